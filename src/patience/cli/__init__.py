@@ -1,0 +1,60 @@
+"""The `patience` command: a thin layer over the library.
+
+Each command calls one library function and turns a PatienceError into a
+one-line message with a non-zero exit. Every command's help ends with an
+example (tests/test_cli_docs.py fails when one is missing).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, Callable
+
+import typer
+
+from ..errors import PatienceError
+
+app = typer.Typer(
+    help="patience: clean the OCR corpus, encode and play historical patience games.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def emit(data: Any, as_json: bool, render: Callable[[Any], str]) -> None:
+    """Print `data` as JSON (for scripts) or through `render` (for people)."""
+    if as_json:
+        typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        typer.echo(render(data))
+
+
+def _register() -> None:
+    from . import corpus  # noqa: F401  (registers the `corpus` group)
+
+
+def main() -> None:
+    """Console entry point: run the app, one-line errors instead of tracebacks."""
+    _register()
+    try:
+        app(standalone_mode=False)
+    except PatienceError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        sys.exit(2)
+    except typer.Exit as exc:
+        sys.exit(exc.exit_code)
+    except typer.Abort:
+        typer.echo("aborted", err=True)
+        sys.exit(1)
+    except KeyboardInterrupt:
+        typer.echo("interrupted", err=True)
+        sys.exit(130)
+    except Exception as exc:  # click usage errors
+        import click
+
+        if isinstance(exc, click.exceptions.ClickException):
+            exc.show()
+            sys.exit(exc.exit_code)
+        raise
