@@ -32,7 +32,12 @@ def emit(data: Any, as_json: bool, render: Callable[[Any], str]) -> None:
 
 
 def _register() -> None:
-    from . import corpus  # noqa: F401  (registers the `corpus` group)
+    """Import every module of this package: each adds its commands to `app`."""
+    import importlib
+    import pkgutil
+
+    for info in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{info.name}")
 
 
 def main() -> None:
