@@ -1,0 +1,1 @@
+"""Special mechanics, one module each; every module registers its component."""

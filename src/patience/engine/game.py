@@ -1,0 +1,515 @@
+"""The executor: a compiled rule set that deals, lists legal moves, and applies
+and undoes them (make/unmake, so search backtracks without copying).
+
+Moves are small tuples with a text form that round-trips through
+`Game.move_text` / `Game.parse_move`:
+
+    ('m', src, dst, n)      "t3>f1", "t3>t5:3"   n cards from pile src onto pile dst
+    ('draw', src, dst, n)   "s>w"                turn n stock cards onto the talon
+    ('row', src, zone)      "s>t"                one stock card onto every pile of a zone
+    ('redeal',)             "redeal"             gather and start the next pass
+    ('choose', name, val)   "choose direction up"
+    (component, …)          the component's own text form
+
+`apply` returns an undo log of primitive operations; `undo` replays it backwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from ..errors import PatienceError
+from ..rules.model import CardPattern, RuleSet, Zone
+from . import cards, registry, sequences
+from .shuffle import shuffled
+
+Move = tuple
+Log = list
+
+
+@dataclass
+class ZoneRT:
+    """A zone with its compiled tables."""
+
+    spec: Zone
+    start: int
+    count: int
+    tables: dict[object, list[int]]
+    key_mode: str  # "", "param" or "base"
+    space_mask: int
+
+    @property
+    def piles(self) -> range:
+        return range(self.start, self.start + self.count)
+
+
+@dataclass
+class State:
+    """Piles bottom→top as card codes, face-down counts, pass count and variables."""
+
+    piles: list[list[int]]
+    down: list[int]
+    seed: int
+    passes: int = 0
+    vars: dict[str, Any] = field(default_factory=dict)
+
+    def key(self, passes: bool = True) -> tuple:
+        """A hashable snapshot of everything that decides the future of the game."""
+        return (
+            tuple(map(tuple, self.piles)),
+            tuple(self.down),
+            self.passes if passes else 0,
+            tuple(sorted(self.vars.items())) if self.vars else (),
+        )
+
+    def copy(self) -> "State":
+        return State([list(p) for p in self.piles], list(self.down), self.seed, self.passes, dict(self.vars))
+
+
+def _mask(patterns: list[CardPattern]) -> int:
+    m = 0
+    for p in patterns:
+        for k in cards.pattern_kinds(p):
+            m |= 1 << k
+    return m
+
+
+class Game:
+    """A rule set compiled for play."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.zones: dict[str, ZoneRT] = {}
+        self.pile_zone: list[ZoneRT] = []
+        self.pile_names: list[str] = []
+        start = 0
+        for z in rules.zones:
+            rt = self._compile_zone(z, start)
+            self.zones[z.id] = rt
+            for i in range(z.count):
+                self.pile_zone.append(rt)
+                self.pile_names.append(z.id if z.count == 1 else f"{z.id}{i + 1}")
+            start += z.count
+        self.pile_index = {name: i for i, name in enumerate(self.pile_names)}
+        stocks = [z for z in rules.zones if z.role == "stock"]
+        self.stock: int | None = self.zones[stocks[0].id].start if stocks else None
+        talons = [z for z in rules.zones if z.role == "talon"]
+        self.talon: int | None = self.zones[talons[0].id].start if talons else None
+        self.components = [registry.create(self, m.name, m.params) for m in rules.mechanics]
+        self.by_component = {c.name: c for c in self.components}
+        self.exclusive = next((c for c in self.components if c.exclusive), None)
+        removed = _mask(rules.deck.remove)
+        self.pack = [c for c in cards.pack(rules.deck.pack, rules.deck.packs) if not removed >> cards.kind(c) & 1]
+        self.total = len(self.pack)
+        self.refill_zones = [rt for rt in self.zones.values() if rt.spec.space.refill != "none"]
+        self.positional = {rt.spec.id for rt in self.zones.values() if rt.key_mode == "base"}
+        if rules.final_state:
+            self.positional |= {fp.zone for fp in rules.final_state.piles if fp.pile is not None}
+        for comp in self.components:
+            self.positional |= set(comp.positional_zones)
+        self.key_passes = rules.redeal is not None and (rules.redeal.limit is not None or rules.redeal.shuffle)
+        self.draw_pairs = {
+            (z_from, z_to)
+            for rule in rules.moves
+            if rule.action == "draw"
+            for z_from in rule.from_
+            for z_to in rule.to
+        }
+
+    def _compile_zone(self, z: Zone, start: int) -> ZoneRT:
+        tables: dict[object, list[int]] = {}
+        mode = ""
+        if z.build is not None:
+            for key in sequences.keys(z.build):
+                tables[key] = sequences.table(z.build, self.rules.deck.pack, key)
+            mode = {"param": "param", "add-base": "base"}.get(z.build.rank, "")
+        sp = z.space
+        mask = (1 << 52) - 1
+        if sp.ranks is not None:
+            mask &= _mask([f"{r}*" for r in sp.ranks])
+        if sp.cards is not None:
+            mask &= _mask(sp.cards)
+        return ZoneRT(z, start, z.count, tables, mode, mask)
+
+    # ------------------------------------------------------------------ dealing
+
+    def deal(self, seed: int) -> State:
+        """The starting position for `seed` (withdrawals, shuffle, deal, rest to stock)."""
+        n = len(self.pile_names)
+        st = State([[] for _ in range(n)], [0] * n, seed)
+        pack = list(self.pack)
+        log: Log = []
+        for step in self.rules.setup:
+            if step.action == "withdraw":
+                rt = self.zones[step.to]
+                for i, pattern in enumerate(step.cards):
+                    kinds = cards.pattern_kinds(pattern)
+                    card = next((c for c in pack if cards.kind(c) in kinds), None)
+                    if card is None:
+                        raise PatienceError(f"{self.rules.id}: setup withdraws {pattern!r} but no such card is left")
+                    pack.remove(card)
+                    st.piles[rt.start + i % rt.count].append(card)
+        pack = shuffled(pack, seed)
+        for step in self.rules.setup:
+            if step.action == "deal":
+                self._deal_step(st, pack, step)
+        if self.stock is not None:
+            st.piles[self.stock] = pack
+        elif pack:
+            raise PatienceError(f"{self.rules.id}: {len(pack)} cards left after the deal and no stock zone")
+        for comp in self.components:
+            comp.setup(st, log)
+        self._refill(st, log)
+        return st
+
+    def _deal_step(self, st: State, pack: list[int], step: Any) -> None:
+        rt = self.zones[step.to]
+        counts = step.counts if isinstance(step.counts, list) else [step.counts] * rt.count
+        if len(counts) != rt.count:
+            raise PatienceError(f"{self.rules.id}: deal to '{step.to}' gives {len(counts)} counts for {rt.count} piles")
+        order = (
+            [i for r in range(max(counts, default=0)) for i in range(rt.count) if counts[i] > r]
+            if step.order == "rows"
+            else [i for i in range(rt.count) for _ in range(counts[i])]
+        )
+        for i in order:
+            if not pack:
+                raise PatienceError(f"{self.rules.id}: the pack runs out while dealing to '{step.to}'")
+            st.piles[rt.start + i].append(pack.pop())
+        for i, c in enumerate(counts):
+            p = rt.start + i
+            if step.face == "down":
+                st.down[p] += c
+            elif step.face == "top-up" and c:
+                st.down[p] += c - 1
+
+    # ------------------------------------------------------------------ legality
+
+    def table_for(self, state: State, rt: ZoneRT, pile: int) -> list[int] | None:
+        if rt.key_mode == "":
+            return rt.tables[None]
+        if rt.key_mode == "param":
+            val = state.vars.get("choice:" + str(rt.spec.build.param))  # type: ignore[union-attr]
+            return rt.tables.get(val) if val is not None else None
+        base = self.zones[rt.spec.build.base_zone]  # type: ignore[union-attr]
+        row = state.piles[base.start + (pile - rt.start) % base.count]
+        return rt.tables[cards.value(row[-1])] if row else None
+
+    def accepts(self, state: State, dst: int, card: int) -> bool:
+        """May `card` be placed on pile `dst` (its top card, or its empty space)?"""
+        rt = self.pile_zone[dst]
+        pile = state.piles[dst]
+        if pile:
+            if rt.spec.build is None or (rt.spec.limit is not None and len(pile) >= rt.spec.limit):
+                return False
+            tab = self.table_for(state, rt, dst)
+            return tab is not None and bool(tab[pile[-1] % 52] >> (card % 52) & 1)
+        return self.space_accepts(state, rt, card)
+
+    def space_accepts(self, state: State, rt: ZoneRT, card: int) -> bool:
+        sp = rt.spec.space
+        if sp.never or sp.refill != "none" or not rt.space_mask >> (card % 52) & 1:
+            return False
+        if sp.first_sets_rank or sp.distinct_suits:
+            for p in rt.piles:
+                pile = state.piles[p]
+                if pile:
+                    if sp.first_sets_rank and cards.value(pile[0]) != cards.value(card):
+                        return False
+                    if sp.distinct_suits and cards.suit(pile[0]) == cards.suit(card):
+                        return False
+        return True
+
+    def _is_run(self, state: State, pile: int, k: int) -> bool:
+        p = state.piles[pile]
+        rt = self.pile_zone[pile]
+        tab = self.table_for(state, rt, pile) if rt.spec.build is not None else None
+        if tab is None:
+            return k == 1
+        for j in range(len(p) - k, len(p) - 1):
+            if not tab[p[j] % 52] >> (p[j + 1] % 52) & 1:
+                return False
+        return True
+
+    def legal_moves(self, state: State) -> Iterator[Move]:
+        """Every move the player may make now (lazily)."""
+        for ch in self.rules.choices:
+            if "choice:" + ch.name not in state.vars:
+                for opt in ch.options:
+                    yield ("choose", ch.name, opt)
+                return
+        if self.exclusive is not None:
+            yield from self.exclusive.moves(state)
+            return
+        piles, down = state.piles, state.down
+        for rule in self.rules.moves:
+            if rule.action == "move":
+                for zf in rule.from_:
+                    src_rt = self.zones[zf]
+                    if src_rt.spec.take == "none":
+                        continue
+                    for src in src_rt.piles:
+                        p = piles[src]
+                        up = len(p) - down[src]
+                        if up <= 0:
+                            continue
+                        top_n = up if rule.unit == "run" and src_rt.spec.take == "run" else 1
+                        for k in range(1, top_n + 1):
+                            if k > 1 and not self._is_run(state, src, k):
+                                break
+                            bottom = p[-k]
+                            for zt in rule.to:
+                                dst_rt = self.zones[zt]
+                                one_space = zt not in self.positional
+                                for dst in dst_rt.piles:
+                                    if dst == src:
+                                        continue
+                                    if not piles[dst]:
+                                        if one_space:
+                                            if not self.accepts(state, dst, bottom):
+                                                continue
+                                            one_space = False  # spaces of a zone are interchangeable
+                                            if k < len(p) or dst_rt is not src_rt:
+                                                yield ("m", src, dst, k)
+                                            continue
+                                        if rule.to_space == "none" or (
+                                            rule.to_space == "kings" and cards.value(bottom) != 13
+                                        ):
+                                            continue
+                                        if k == len(p) and dst_rt is src_rt:
+                                            continue  # moving a whole pile to another space changes nothing
+                                        allowed = dst_rt.spec.space.from_zones
+                                        if allowed is not None and zf not in allowed:
+                                            continue
+                                    if self.accepts(state, dst, bottom):
+                                        yield ("m", src, dst, k)
+            elif rule.action == "draw":
+                for zf in rule.from_:
+                    src = self.zones[zf].start
+                    if piles[src]:
+                        yield ("draw", src, self.zones[rule.to[0]].start, rule.count)
+            else:  # deal-row
+                for zf in rule.from_:
+                    src = self.zones[zf].start
+                    if piles[src]:
+                        yield ("row", src, rule.to[0])
+        rd = self.rules.redeal
+        if rd is not None and self.stock is not None and not piles[self.stock]:
+            if rd.limit is None or state.passes < rd.limit:
+                if any(piles[p] for z in rd.gather for p in self.zones[z].piles):
+                    yield ("redeal",)
+        for comp in self.components:
+            yield from comp.moves(state)
+
+    # ------------------------------------------------------------------ make / unmake
+
+    def move_cards(self, state: State, log: Log, src: int, dst: int, n: int, reverse: bool = False) -> None:
+        """Primitive: the top n cards of src onto dst (one by one when `reverse`)."""
+        a = state.piles[src]
+        chunk = a[-n:]
+        del a[-n:]
+        if reverse:
+            chunk.reverse()
+        state.piles[dst].extend(chunk)
+        log.append(("mv", src, dst, n, reverse))
+        if state.down[src] and state.down[src] >= len(a):
+            log.append(("down", src, state.down[src]))
+            state.down[src] = len(a) - 1 if a else 0
+
+    def set_var(self, state: State, log: Log, key: str, value: Any) -> None:
+        log.append(("var", key, state.vars.get(key, _MISSING)))
+        state.vars[key] = value
+
+    def replace_pile(self, state: State, log: Log, pile: int, new: list[int]) -> None:
+        log.append(("set", pile, state.piles[pile], state.down[pile]))
+        state.piles[pile] = new
+        state.down[pile] = 0
+
+    def apply(self, state: State, move: Move) -> Log:
+        """Make `move` (assumed legal); return the log that `undo` takes."""
+        log: Log = []
+        kind = move[0]
+        if kind == "m":
+            self.move_cards(state, log, move[1], move[2], move[3])
+        elif kind == "draw":
+            n = min(move[3], len(state.piles[move[1]]))
+            self.move_cards(state, log, move[1], move[2], n, reverse=True)
+        elif kind == "row":
+            for dst in self.zones[move[2]].piles:
+                if not state.piles[move[1]]:
+                    break
+                self.move_cards(state, log, move[1], dst, 1)
+        elif kind == "redeal":
+            self._redeal(state, log)
+        elif kind == "choose":
+            self.set_var(state, log, "choice:" + move[1], move[2])
+        else:
+            self.by_component[kind].apply(state, move, log)
+        self._refill(state, log)
+        return log
+
+    def _redeal(self, state: State, log: Log) -> None:
+        rd = self.rules.redeal
+        assert rd is not None and self.stock is not None
+        packet: list[int] = []
+        for z in rd.gather:
+            for p in self.zones[z].piles:
+                packet.extend(state.piles[p])
+                self.replace_pile(state, log, p, [])
+        log.append(("passes", state.passes))
+        state.passes += 1
+        new = shuffled(packet, state.seed, stream=state.passes) if rd.shuffle else packet[::-1]
+        self.replace_pile(state, log, self.stock, new)
+
+    def _refill(self, state: State, log: Log) -> None:
+        """Fill spaces the rules fill at once (from the talon first where so stated)."""
+        for rt in self.refill_zones:
+            for p in rt.piles:
+                if state.piles[p]:
+                    continue
+                src = None
+                if rt.spec.space.refill == "talon-then-stock" and self.talon is not None and state.piles[self.talon]:
+                    src = self.talon
+                elif self.stock is not None and state.piles[self.stock]:
+                    src = self.stock
+                if src is not None:
+                    self.move_cards(state, log, src, p, 1)
+
+    def undo(self, state: State, log: Log) -> None:
+        """Unmake the move whose log this is."""
+        for op in reversed(log):
+            tag = op[0]
+            if tag == "mv":
+                _, src, dst, n, reverse = op
+                b = state.piles[dst]
+                chunk = b[-n:]
+                del b[-n:]
+                if reverse:
+                    chunk.reverse()
+                state.piles[src].extend(chunk)
+            elif tag == "down":
+                state.down[op[1]] = op[2]
+            elif tag == "var":
+                if op[2] is _MISSING:
+                    del state.vars[op[1]]
+                else:
+                    state.vars[op[1]] = op[2]
+            elif tag == "set":
+                state.piles[op[1]] = op[2]
+                state.down[op[1]] = op[3]
+            elif tag == "passes":
+                state.passes = op[1]
+            else:
+                raise AssertionError(f"unknown undo op {tag}")
+
+    # ------------------------------------------------------------------ outcome
+
+    def is_won(self, state: State) -> bool:
+        win = self.rules.win
+        if win.kind == "component":
+            return any(c.won(state) for c in self.components)
+        if win.kind == "empty":
+            return all(not state.piles[p] for z in win.zones for p in self.zones[z].piles)
+        need = self.total - sum(1 for c in self.pack if _mask(win.except_cards) >> cards.kind(c) & 1)
+        return sum(len(state.piles[p]) for z in win.zones for p in self.zones[z].piles) == need
+
+    def final_state_mismatches(self, state: State) -> list[str]:
+        """Where a (winning) end state differs from the layout the book promises."""
+        fs = self.rules.final_state
+        out: list[str] = []
+        if fs is None:
+            return out
+        for fp in fs.piles:
+            rt = self.zones[fp.zone]
+            for p in rt.piles if fp.pile is None else [rt.start + fp.pile]:
+                out.extend(self._pile_mismatches(state, p, fp))
+        return out
+
+    def _pile_mismatches(self, state: State, p: int, fp: Any) -> list[str]:
+        out: list[str] = []
+        pile = state.piles[p]
+        name = self.pile_names[p]
+        if fp.count is not None and len(pile) != fp.count:
+            out.append(f"{name}: {len(pile)} cards, the book promises {fp.count}")
+        ends = (("top", fp.top, pile[-1] if pile else None), ("bottom", fp.bottom, pile[0] if pile else None))
+        for label, patterns, card in ends:
+            if patterns is not None and (card is None or not _mask(patterns) >> cards.kind(card) & 1):
+                shown = cards.text(card) if card is not None else "nothing"
+                out.append(f"{name}: {label} card {shown}, the book promises {' or '.join(patterns)}")
+        return out
+
+    # ------------------------------------------------------------------ text
+
+    def move_text(self, move: Move) -> str:
+        kind = move[0]
+        if kind == "m":
+            base = f"{self.pile_names[move[1]]}>{self.pile_names[move[2]]}"
+            return base if move[3] == 1 else f"{base}:{move[3]}"
+        if kind == "draw":
+            return f"{self.pile_names[move[1]]}>{self.pile_names[move[2]]}"
+        if kind == "row":
+            return f"{self.pile_names[move[1]]}>{move[2]}"
+        if kind == "redeal":
+            return "redeal"
+        if kind == "choose":
+            return f"choose {move[1]} {move[2]}"
+        return self.by_component[kind].move_text(move)
+
+    def parse_move(self, text: str) -> Move:
+        """Inverse of `move_text`; raises PatienceError quoting the bad text."""
+        tokens = text.split()
+        if not tokens:
+            raise PatienceError("empty move")
+        if tokens[0] == "redeal" and len(tokens) == 1:
+            return ("redeal",)
+        if tokens[0] == "choose" and len(tokens) == 3:
+            return ("choose", tokens[1], tokens[2])
+        if tokens[0] in self.by_component:
+            return self.by_component[tokens[0]].parse(tokens)
+        if len(tokens) == 1 and ">" in text:
+            src_name, _, rest = text.partition(">")
+            dst_name, _, n = rest.partition(":")
+            src = self.pile_index.get(src_name)
+            if src is None:
+                raise PatienceError(f"move {text!r}: no pile named {src_name!r}")
+            src_zone = self.pile_zone[src].spec.id
+            if dst_name in self.zones and self.zones[dst_name].count > 1 and not n:
+                return ("row", src, dst_name)
+            dst = self.pile_index.get(dst_name)
+            if dst is None:
+                raise PatienceError(f"move {text!r}: no pile named {dst_name!r}")
+            if (src_zone, self.pile_zone[dst].spec.id) in self.draw_pairs and not n:
+                rule = next(r for r in self.rules.moves if r.action == "draw" and src_zone in r.from_)
+                return ("draw", src, dst, rule.count)
+            try:
+                count = int(n) if n else 1
+            except ValueError:
+                raise PatienceError(f"move {text!r}: {n!r} is not a card count") from None
+            return ("m", src, dst, count)
+        raise PatienceError(f"not a move: {text!r} (expected e.g. 't3>f1', 't3>t5:2', 's>w', 'redeal')")
+
+    def render(self, state: State) -> str:
+        """The position as text: one line per pile (face-down cards as ##)."""
+        lines = []
+        for name, p in self.pile_index.items():
+            rt = self.pile_zone[p]
+            pile = state.piles[p]
+            if rt.spec.role == "stock":
+                lines.append(f"{name:>4}: [{len(pile)} cards]")
+                continue
+            shown = ["##"] * state.down[p] + [cards.text(c) for c in pile[state.down[p]:]]
+            if rt.spec.role in ("foundation", "talon") and len(shown) > 4:
+                shown = ["…"] + shown[-3:]
+            lines.append(f"{name:>4}: {' '.join(shown) or '.'}")
+        if state.passes:
+            lines.append(f"pass {state.passes + 1}")
+        return "\n".join(lines)
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "<missing>"
+
+
+_MISSING = _Missing()

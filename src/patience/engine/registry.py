@@ -1,0 +1,90 @@
+"""Named special mechanics: parameterised components that plug into the executor.
+
+A component is registered by name with a pydantic model of its parameters
+(`extra="forbid"`, defaults as its config). It may add setup work, legal
+moves, the way its own moves apply, a win test, and a text form for its moves.
+Components live in `patience.engine.components`, one module each.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from ..errors import PatienceError
+
+if TYPE_CHECKING:
+    from .game import Game, Log, Move, State
+
+_REGISTRY: dict[str, type["Component"]] = {}
+
+
+class Params(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Component:
+    """Base class: override what the mechanic needs."""
+
+    name: ClassVar[str]
+    Params: ClassVar[type[Params]] = Params
+    #: True when the component's moves are the only moves (a procedure with no other play).
+    exclusive: ClassVar[bool] = False
+    #: Zones whose piles the mechanic tells apart by position.
+    positional_zones: tuple[str, ...] = ()
+
+    def __init__(self, game: "Game", params: Params) -> None:
+        self.game = game
+        self.params = params
+
+    def setup(self, state: "State", log: "Log") -> None:
+        """Work after the deal (e.g. tucking court cards)."""
+
+    def moves(self, state: "State") -> Iterable["Move"]:
+        return ()
+
+    def apply(self, state: "State", move: "Move", log: "Log") -> None:
+        raise NotImplementedError(self.name)
+
+    def won(self, state: "State") -> bool:
+        raise PatienceError(f"component '{self.name}' defines no win condition")
+
+    def move_text(self, move: "Move") -> str:
+        return " ".join(str(x) for x in move)
+
+    def parse(self, tokens: list[str]) -> "Move":
+        raise PatienceError(f"cannot parse a '{self.name}' move from {' '.join(tokens)!r}")
+
+
+def register(cls: type[Component]) -> type[Component]:
+    _REGISTRY[cls.name] = cls
+    return cls
+
+
+def _load_all() -> None:
+    from . import components
+
+    for info in pkgutil.iter_modules(components.__path__):
+        importlib.import_module(f"{components.__name__}.{info.name}")
+
+
+def names() -> list[str]:
+    _load_all()
+    return sorted(_REGISTRY)
+
+
+def create(game: "Game", name: str, params: dict[str, Any]) -> Component:
+    """Instantiate a registered component, validating its parameters."""
+    _load_all()
+    cls = _REGISTRY.get(name)
+    if cls is None:
+        raise PatienceError(f"unknown mechanic {name!r} (known: {', '.join(sorted(_REGISTRY))})")
+    try:
+        return cls(game, cls.Params(**params))
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(x) for x in err["loc"])
+        raise PatienceError(f"mechanic {name!r} parameter {where}: {err['msg']}") from None

@@ -1,0 +1,110 @@
+"""Loading rule sets from rules_json/, with variants applied as JSON patches."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from .. import project_root
+from ..errors import PatienceError
+from ..fsutil import read_json
+from .model import RuleSet
+
+
+def rules_dir(root: Path | None = None) -> Path:
+    return (root or project_root()) / "rules_json"
+
+
+def ruleset_path(rule_id: str, root: Path | None = None) -> Path:
+    return rules_dir(root) / f"{rule_id}.json"
+
+
+def pointer(loc: tuple[Any, ...]) -> str:
+    return "/" + "/".join(str(x) for x in loc) if loc else "/"
+
+
+def validate_data(data: Any, where: str) -> RuleSet:
+    """A RuleSet from parsed JSON, or a one-line PatienceError naming `where` and the field."""
+    try:
+        return RuleSet.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = tuple(x for x in err["loc"] if not (isinstance(x, str) and x in _UNION_TAGS))
+        more = f" (+{exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
+        raise PatienceError(f"{where}: {pointer(loc)}: {err['msg']}{more}") from None
+
+
+_UNION_TAGS = {"withdraw", "deal"}
+
+
+def load_ruleset(path: Path) -> RuleSet:
+    """Read and validate one rules_json file; its file name must be its id."""
+    rules = validate_data(read_json(path), str(path))
+    if rules.id != Path(path).stem:
+        raise PatienceError(f"{path}: /id: '{rules.id}' does not match the file name")
+    return rules
+
+
+def load_all(root: Path | None = None) -> dict[str, RuleSet]:
+    """Every rule set in rules_json/, by id (sorted)."""
+    return {p.stem: load_ruleset(p) for p in sorted(rules_dir(root).glob("*.json"))}
+
+
+def load(rule_id: str, root: Path | None = None) -> RuleSet:
+    path = ruleset_path(rule_id, root)
+    if not path.is_file():
+        known = ", ".join(sorted(p.stem for p in rules_dir(root).glob("*.json")))
+        raise PatienceError(f"unknown game {rule_id!r}: no {path} (encoded: {known})")
+    return load_ruleset(path)
+
+
+def _walk(doc: Any, path: str, where: str) -> tuple[Any, str]:
+    parts = [p.replace("~1", "/").replace("~0", "~") for p in path.lstrip("/").split("/")]
+    node = doc
+    for part in parts[:-1]:
+        try:
+            node = node[int(part)] if isinstance(node, list) else node[part]
+        except (KeyError, IndexError, ValueError):
+            raise PatienceError(f"{where}: patch path {path!r} does not exist") from None
+    return node, parts[-1]
+
+
+def apply_patch(doc: dict[str, Any], ops: list[dict[str, Any]], where: str) -> dict[str, Any]:
+    """RFC 6902 add / remove / replace on a copy of `doc`."""
+    doc = copy.deepcopy(doc)
+    for op in ops:
+        kind, path = op.get("op"), op.get("path")
+        if kind not in ("add", "remove", "replace") or not isinstance(path, str):
+            raise PatienceError(f"{where}: bad patch operation {op!r}")
+        parent, last = _walk(doc, path, where)
+        if isinstance(parent, list):
+            idx = len(parent) if last == "-" else int(last)
+            if kind == "add":
+                parent.insert(idx, op["value"])
+            elif kind == "remove":
+                del parent[idx]
+            else:
+                parent[idx] = op["value"]
+        else:
+            if kind != "add" and last not in parent:
+                raise PatienceError(f"{where}: patch path {path!r} does not exist")
+            if kind == "remove":
+                del parent[last]
+            else:
+                parent[last] = op["value"]
+    return doc
+
+
+def with_variant(rules: RuleSet, variant: str | None) -> RuleSet:
+    """The rule set with variant `variant` applied (None: the base rules)."""
+    if not variant:
+        return rules
+    found = next((v for v in rules.variants if v.id == variant), None)
+    if found is None:
+        known = ", ".join(v.id for v in rules.variants) or "none"
+        raise PatienceError(f"{rules.id}: unknown variant {variant!r} (variants: {known})")
+    base = rules.model_dump(mode="json", by_alias=True)
+    return validate_data(apply_patch(base, found.patch, f"{rules.id} variant {variant}"), f"{rules.id} variant {variant}")

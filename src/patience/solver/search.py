@@ -1,0 +1,152 @@
+"""Depth-first thoughtful search with a transposition table and safe automatic moves.
+
+The search sees every card (as Solvitaire does). It tries moves to the
+foundations first, then moves that turn up a face-down card, other moves,
+stock moves and re-deals last. Positions already seen are not searched again.
+A *safe* move — a card to a foundation it can never leave, from a pile the
+executor does not refill, when no card still in play could ever be built on it
+— is made at once without branching. The outcome is `won` (with the moves),
+`lost` (every line searched) or `unknown` (budget spent).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ..engine import cards
+from ..engine.game import Game, Move, State
+
+FOUNDATION, REVEAL, PLAIN, STOCK, REDEAL = range(5)
+
+
+@dataclass
+class Outcome:
+    result: str  # "won" | "lost" | "unknown"
+    moves: list[Move] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+
+
+class _Safety:
+    """Which foundation moves can be made without losing any winning line."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.enabled = not game.components and not game.rules.choices
+        f_zones = [rt for rt in game.zones.values() if rt.spec.role == "foundation"]
+        self.f_piles = [p for rt in f_zones for p in rt.piles]
+        self.f_ok = {rt.spec.id for rt in f_zones if rt.spec.take == "none" and rt.key_mode == ""}
+        self.src_ok = {
+            rt.spec.id
+            for rt in game.zones.values()
+            if rt.spec.role in ("tableau", "reserve", "cell") and rt.spec.space.refill == "none"
+        }
+        # For each kind: the kinds that some non-foundation pile could build on it.
+        self.needs = [0] * 52
+        for rt in game.zones.values():
+            if rt.spec.role != "foundation" and rt.spec.build is not None:
+                for tab in rt.tables.values():
+                    for k in range(52):
+                        self.needs[k] |= tab[k]
+        self.copies = [[c for c in game.pack if c % 52 == k] for k in range(52)]
+
+    def move(self, state: State) -> Move | None:
+        if not self.enabled:
+            return None
+        game = self.game
+        placed = None
+        for src in range(len(state.piles)):
+            rt = game.pile_zone[src]
+            pile = state.piles[src]
+            if rt.spec.id not in self.src_ok or not pile or len(pile) <= state.down[src]:
+                continue
+            card = pile[-1]
+            dests = [
+                d
+                for d in self.f_piles
+                if game.pile_zone[d].spec.id in self.f_ok and state.piles[d] and game.accepts(state, d, card)
+            ]
+            if not dests or len({state.piles[d][-1] % 52 for d in dests}) != 1:
+                continue
+            if placed is None:
+                placed = {c for d in self.f_piles for c in state.piles[d]}
+            need = self.needs[card % 52]
+            if all(c in placed for k in range(52) if need >> k & 1 for c in self.copies[k]):
+                return ("m", src, dests[0], 1)
+        return None
+
+
+def _order(game: Game, state: State, moves: list[Move]) -> list[Move]:
+    def score(m: Move) -> int:
+        kind = m[0]
+        if kind == "m":
+            if game.pile_zone[m[2]].spec.role == "foundation":
+                return FOUNDATION
+            src = state.piles[m[1]]
+            return REVEAL if state.down[m[1]] and len(src) - m[3] == state.down[m[1]] else PLAIN
+        if kind in ("draw", "row"):
+            return STOCK
+        if kind == "redeal":
+            return REDEAL
+        return PLAIN
+
+    return sorted(moves, key=score)
+
+
+def solve(game: Game, state: State, max_nodes: int = 200_000, max_seconds: float = 10.0) -> Outcome:
+    """Search for a win from `state` (left unchanged) within the budget."""
+    start = time.perf_counter()
+    safety = _Safety(game)
+    passes = game.key_passes
+    seen: set[tuple] = set()
+    path: list[list[Move]] = []
+    logs: list[list] = []
+    stack: list = []
+    nodes = 0
+
+    def advance() -> list[Move]:
+        """Make every safe move; return them (their logs go on `logs`)."""
+        made: list[Move] = []
+        while (m := safety.move(state)) is not None:
+            logs.append(game.apply(state, m))
+            made.append(m)
+        return made
+
+    def unwind(n: int) -> None:
+        for _ in range(n):
+            game.undo(state, logs.pop())
+
+    def done(result: str) -> Outcome:
+        moves = [m for step in path for m in step]
+        while path:
+            unwind(len(path.pop()))
+        return Outcome(result, moves if result == "won" else [], nodes, time.perf_counter() - start)
+
+    first = advance()
+    path.append(first)
+    if game.is_won(state):
+        return done("won")
+    seen.add(state.key(passes))
+    stack.append(iter(_order(game, state, list(game.legal_moves(state)))))
+    while stack:
+        move = next(stack[-1], None)
+        if move is None:
+            stack.pop()
+            unwind(len(path.pop()))
+            continue
+        nodes += 1
+        if nodes % 2048 == 0 and (nodes >= max_nodes or time.perf_counter() - start > max_seconds):
+            return done("unknown")
+        logs.append(game.apply(state, move))
+        step = [move, *advance()]
+        key = state.key(passes)
+        if key in seen:
+            unwind(len(step))
+            continue
+        seen.add(key)
+        path.append(step)
+        if game.is_won(state):
+            return done("won")
+        stack.append(iter(_order(game, state, list(game.legal_moves(state)))))
+    return done("lost")
