@@ -96,12 +96,12 @@ class Game:
         self.stock: int | None = self.zones[stocks[0].id].start if stocks else None
         talons = [z for z in rules.zones if z.role == "talon"]
         self.talon: int | None = self.zones[talons[0].id].start if talons else None
-        self.components = [registry.create(self, m.name, m.params) for m in rules.mechanics]
-        self.by_component = {c.name: c for c in self.components}
-        self.exclusive = next((c for c in self.components if c.exclusive), None)
         removed = _mask(rules.deck.remove)
         self.pack = [c for c in cards.pack(rules.deck.pack, rules.deck.packs) if not removed >> cards.kind(c) & 1]
         self.total = len(self.pack)
+        self.components = [registry.create(self, m.name, m.params) for m in rules.mechanics]
+        self.by_tag = {tag: c for c in self.components for tag in c.tags}
+        self.exclusive = next((c for c in self.components if c.exclusive), None)
         self.refill_zones = [rt for rt in self.zones.values() if rt.spec.space.refill != "none"]
         self.positional = {rt.spec.id for rt in self.zones.values() if rt.key_mode == "base"}
         if rules.final_state:
@@ -258,32 +258,8 @@ class Game:
                         for k in range(1, top_n + 1):
                             if k > 1 and not self._is_run(state, src, k):
                                 break
-                            bottom = p[-k]
                             for zt in rule.to:
-                                dst_rt = self.zones[zt]
-                                one_space = zt not in self.positional
-                                for dst in dst_rt.piles:
-                                    if dst == src:
-                                        continue
-                                    if not piles[dst]:
-                                        if one_space:
-                                            if not self.accepts(state, dst, bottom):
-                                                continue
-                                            one_space = False  # spaces of a zone are interchangeable
-                                            if k < len(p) or dst_rt is not src_rt:
-                                                yield ("m", src, dst, k)
-                                            continue
-                                        if rule.to_space == "none" or (
-                                            rule.to_space == "kings" and cards.value(bottom) != 13
-                                        ):
-                                            continue
-                                        if k == len(p) and dst_rt is src_rt:
-                                            continue  # moving a whole pile to another space changes nothing
-                                        allowed = dst_rt.spec.space.from_zones
-                                        if allowed is not None and zf not in allowed:
-                                            continue
-                                    if self.accepts(state, dst, bottom):
-                                        yield ("m", src, dst, k)
+                                yield from self._moves_to_zone(state, rule, zf, src, k, self.zones[zt])
             elif rule.action == "draw":
                 for zf in rule.from_:
                     src = self.zones[zf].start
@@ -302,6 +278,31 @@ class Game:
         for comp in self.components:
             yield from comp.moves(state)
 
+    def _moves_to_zone(self, state: State, rule: Any, zf: str, src: int, k: int, dst_rt: ZoneRT) -> Iterator[Move]:
+        """Moves of the top k cards of `src` onto the piles of one zone."""
+        piles = state.piles
+        bottom = piles[src][-k]
+        whole_pile = k == len(piles[src])
+        one_space = dst_rt.spec.id not in self.positional
+        for dst in dst_rt.piles:
+            if dst == src:
+                continue
+            if piles[dst]:
+                if rule.to_space != "only" and self.accepts(state, dst, bottom):
+                    yield ("m", src, dst, k)
+                continue
+            if rule.to_space == "none" or (rule.to_space == "kings" and cards.value(bottom) != 13):
+                continue
+            if whole_pile and self.pile_zone[src] is dst_rt:
+                continue  # a whole pile into another space of its zone changes nothing
+            allowed = dst_rt.spec.space.from_zones
+            if allowed is not None and zf not in allowed:
+                continue
+            if self.space_accepts(state, dst_rt, bottom):
+                yield ("m", src, dst, k)
+                if one_space:
+                    return  # the spaces of a zone are interchangeable: one is enough
+
     # ------------------------------------------------------------------ make / unmake
 
     def move_cards(self, state: State, log: Log, src: int, dst: int, n: int, reverse: bool = False) -> None:
@@ -316,6 +317,15 @@ class Game:
         if state.down[src] and state.down[src] >= len(a):
             log.append(("down", src, state.down[src]))
             state.down[src] = len(a) - 1 if a else 0
+
+    def tuck(self, state: State, log: Log, src: int, dst: int) -> None:
+        """Primitive: the top card of src slid under the bottom of dst."""
+        card = state.piles[src].pop()
+        state.piles[dst].insert(0, card)
+        log.append(("tuck", src, dst))
+        if state.down[src] > len(state.piles[src]):
+            log.append(("down", src, state.down[src]))
+            state.down[src] = len(state.piles[src])
 
     def set_var(self, state: State, log: Log, key: str, value: Any) -> None:
         log.append(("var", key, state.vars.get(key, _MISSING)))
@@ -345,7 +355,7 @@ class Game:
         elif kind == "choose":
             self.set_var(state, log, "choice:" + move[1], move[2])
         else:
-            self.by_component[kind].apply(state, move, log)
+            self.by_tag[kind].apply(state, move, log)
         self._refill(state, log)
         return log
 
@@ -388,6 +398,8 @@ class Game:
                 if reverse:
                     chunk.reverse()
                 state.piles[src].extend(chunk)
+            elif tag == "tuck":
+                state.piles[op[1]].append(state.piles[op[2]].pop(0))
             elif tag == "down":
                 state.down[op[1]] = op[2]
             elif tag == "var":
@@ -454,7 +466,7 @@ class Game:
             return "redeal"
         if kind == "choose":
             return f"choose {move[1]} {move[2]}"
-        return self.by_component[kind].move_text(move)
+        return self.by_tag[kind].move_text(move)
 
     def parse_move(self, text: str) -> Move:
         """Inverse of `move_text`; raises PatienceError quoting the bad text."""
@@ -465,8 +477,8 @@ class Game:
             return ("redeal",)
         if tokens[0] == "choose" and len(tokens) == 3:
             return ("choose", tokens[1], tokens[2])
-        if tokens[0] in self.by_component:
-            return self.by_component[tokens[0]].parse(tokens)
+        if tokens[0] in self.by_tag:
+            return self.by_tag[tokens[0]].parse(tokens)
         if len(tokens) == 1 and ">" in text:
             src_name, _, rest = text.partition(">")
             dst_name, _, n = rest.partition(":")

@@ -30,6 +30,8 @@ class Component:
     """Base class: override what the mechanic needs."""
 
     name: ClassVar[str]
+    #: The first words of this component's moves (e.g. "pair", "fill").
+    tags: ClassVar[tuple[str, ...]] = ()
     Params: ClassVar[type[Params]] = Params
     #: True when the component's moves are the only moves (a procedure with no other play).
     exclusive: ClassVar[bool] = False

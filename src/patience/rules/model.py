@@ -180,8 +180,10 @@ class MoveRule(Strict):
     to: list[ZoneId] = Field(min_length=1)
     unit: Literal["card", "run"] = Field("card", description="run: any number of top cards forming a sequence.")
     count: int = Field(1, ge=1, le=13, description="draw: cards turned at a time.")
-    to_space: Literal["any", "kings", "none"] = Field(
-        "any", description="Which cards may go into an empty pile by this move ('kings': a king or a run from a king)."
+    to_space: Literal["any", "kings", "none", "only"] = Field(
+        "any",
+        description="Empty piles: 'any' card the zone allows, 'kings' (a king or a run from one), 'none' (never), "
+        "'only' (this move goes only into empty piles).",
     )
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)

@@ -1,0 +1,114 @@
+"""`patience validate`: schema and semantic checks of every rules_json file."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import corpus
+from ..engine.game import Game
+from ..errors import PatienceError
+from .load import load_ruleset, rules_dir, with_variant
+from .model import RuleSet
+
+
+@dataclass
+class Report:
+    file: str
+    id: str | None
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    def as_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "ok": self.ok}
+
+
+def resolve(doc: Any, pointer: str) -> bool:
+    """Does the JSON pointer name a field of `doc`?"""
+    node = doc
+    for part in pointer.lstrip("/").split("/") if pointer != "/" else []:
+        part = part.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, list):
+            if not part.isdigit() or int(part) >= len(node):
+                return False
+            node = node[int(part)]
+        elif isinstance(node, dict) and part in node:
+            node = node[part]
+        else:
+            return False
+    return True
+
+
+def check_evidence(rules: RuleSet, root: Path | None) -> list[str]:
+    errors = []
+    doc = rules.model_dump(mode="json", by_alias=True)
+    for gid in rules.games:
+        try:
+            corpus.get_game(gid, root)
+        except PatienceError as exc:
+            errors.append(f"/games: {exc}")
+    for kind, paths in (("evidence", rules.evidence), ("invented", rules.invented)):
+        for ptr in paths:
+            if not resolve(doc, ptr):
+                errors.append(f"/{kind}/{ptr}: names no field of the rule set")
+    for ptr, spans in rules.evidence.items():
+        for i, ev in enumerate(spans):
+            where = f"/evidence/{ptr}/{i}"
+            try:
+                game = corpus.get_game(ev.game, root)
+            except PatienceError as exc:
+                errors.append(f"{where}: {exc}")
+                continue
+            lo, hi = game.clean_span
+            if not (lo <= ev.start and ev.end <= hi):
+                errors.append(f"{where}: span [{ev.start}, {ev.end}] lies outside game {ev.game} [{lo}, {hi}]")
+                continue
+            text = corpus.clean_text(game.source, root)[ev.start : ev.end]
+            if text != ev.quote:
+                errors.append(f"{where}: quote {ev.quote[:40]!r} does not match the clean text {text[:40]!r}")
+    return errors
+
+
+def check_play(rules: RuleSet) -> list[str]:
+    """Compile and deal the base rules and every variant; every card dealt exactly once."""
+    errors = []
+    for variant in [None, *(v.id for v in rules.variants)]:
+        label = f"variant {variant}" if variant else "rules"
+        try:
+            game = Game(with_variant(rules, variant))
+            state = game.deal(0)
+        except PatienceError as exc:
+            errors.append(f"{label}: {exc}")
+            continue
+        dealt = sorted(c for pile in state.piles for c in pile)
+        if dealt != sorted(game.pack):
+            errors.append(f"{label}: the deal holds {len(dealt)} cards, the pack {len(game.pack)}")
+        if not any(True for _ in game.legal_moves(state)) and not game.is_won(state):
+            errors.append(f"{label}: no legal move in the opening position of seed 0")
+    return errors
+
+
+def validate_file(path: Path, root: Path | None = None) -> Report:
+    try:
+        rules = load_ruleset(path)
+    except PatienceError as exc:
+        return Report(str(path), None, [str(exc)])
+    report = Report(str(path), rules.id)
+    report.errors += [f"{path}: {e}" for e in check_evidence(rules, root)]
+    report.errors += [f"{path}: {e}" for e in check_play(rules)]
+    return report
+
+
+def validate_all(root: Path | None = None, ids: list[str] | None = None) -> list[Report]:
+    files = sorted(rules_dir(root).glob("*.json"))
+    if ids:
+        wanted = set(ids)
+        unknown = wanted - {f.stem for f in files}
+        if unknown:
+            raise PatienceError(f"unknown game(s): {', '.join(sorted(unknown))} (no file in {rules_dir(root)})")
+        files = [f for f in files if f.stem in wanted]
+    return [validate_file(f, root) for f in files]
