@@ -128,3 +128,15 @@ def test_raw_spans_cover_the_same_text():
     g = get_game("hagenaar2-50", REPO)
     assert raw[slice(*g.raw_span)].startswith("No. 50. De kibbel-patience.")
     assert raw[slice(*g.raw_span)].endswith("kunnen leggen.")
+
+
+def test_segmentation_agrees_with_the_cleaned_table_of_contents():
+    import re
+
+    text = clean_text("hagenaar2", REPO)
+    toc = text[text.index("INHOUD."):text.index("INLEIDING.\n")]
+    printed = {int(n): int(p) for n, p in re.findall(r"^(\d+)\. .+ (\d+)$", toc, re.M)}
+    printed["35A"] = int(re.search(r"^VARIATIE OP IDEM A (\d+)$", toc, re.M).group(1))
+    printed["35B"] = int(re.search(r"^B (\d+)$", toc, re.M).group(1))
+    games = {g.number: g.pages[0] for g in load_games(REPO) if g.source == "hagenaar2"}
+    assert printed == games

@@ -55,7 +55,7 @@ def segment_source(source: Source, root: Path | None = None) -> list[Game]:
     for k, cut in enumerate(cuts):
         stop = cuts[k + 1].start if k + 1 < len(cuts) else end
         stop = cut.start + len(text[cut.start:stop].rstrip())
-        gid = _game_id(source, cut)
+        gid = _game_id(source, cut, rules)
         fragment = (k == 0 and source.starts_mid_game) or (k == len(cuts) - 1 and source.ends_mid_game)
         pages = None
         if source.prints_page_numbers:
@@ -146,14 +146,14 @@ def _titled(text: str, source: Source, rules: LanguageRules) -> list[Cut]:
     return cuts
 
 
-def _game_id(source: Source, cut: Cut) -> str:
+def _game_id(source: Source, cut: Cut, rules: LanguageRules) -> str:
     if source.segmenter == "single":
         return source.id
     if cut.number is not None:
         num = str(cut.number)
         digits = re.match(r"\d+", num).group(0)
         return f"{source.id}-{int(digits):02d}{num[len(digits):].lower()}"
-    return f"{source.id}-{slug(cut.title, load_rules(source.language))}"
+    return f"{source.id}-{slug(cut.title, rules)}"
 
 
 def slug(title: str, rules: LanguageRules) -> str:
