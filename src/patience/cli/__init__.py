@@ -41,25 +41,13 @@ def _register() -> None:
 
 
 def main() -> None:
-    """Console entry point: run the app, one-line errors instead of tracebacks."""
+    """Console entry point: usage errors are click's; library errors are one line."""
     _register()
     try:
-        app(standalone_mode=False)
+        app()
     except PatienceError as exc:
         typer.echo(f"error: {exc}", err=True)
         sys.exit(2)
-    except typer.Exit as exc:
-        sys.exit(exc.exit_code)
-    except typer.Abort:
-        typer.echo("aborted", err=True)
-        sys.exit(1)
     except KeyboardInterrupt:
         typer.echo("interrupted", err=True)
         sys.exit(130)
-    except Exception as exc:  # click usage errors
-        import click
-
-        if isinstance(exc, click.exceptions.ClickException):
-            exc.show()
-            sys.exit(exc.exit_code)
-        raise

@@ -1,0 +1,159 @@
+"""`patience solve | check | replay | play | deal`: the executor and the solver."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from .. import project_root, solvitaire
+from ..engine.game import Game
+from ..errors import PatienceError
+from ..rules.load import load, with_variant
+from ..solver import Certificate, replay as replay_cert, solve as solve_state
+from ..solver.check import DEFAULT_NODES, DEFAULT_SECONDS, check_game, targets
+from . import app, emit
+
+VariantOpt = typer.Option(None, "--variant", "-v", help="Play a variant of the rule set.")
+NodesOpt = typer.Option(DEFAULT_NODES, "--nodes", help="Search budget: positions per deal.")
+SecondsOpt = typer.Option(DEFAULT_SECONDS, "--seconds", help="Search budget: seconds per deal.")
+
+
+def _game(game_id: str, variant: str | None) -> Game:
+    return Game(with_variant(load(game_id), variant))
+
+
+@app.command()
+def solve(
+    game: str = typer.Argument(..., help="Rule-set id."),
+    seed: int = typer.Option(1, "--seed", "-s", help="Deal number."),
+    variant: Optional[str] = VariantOpt,
+    nodes: int = NodesOpt,
+    seconds: float = SecondsOpt,
+    save: Optional[Path] = typer.Option(None, "--save", help="Write the win certificate here."),
+    as_json: bool = typer.Option(False, "--json", help="Print {id, variant, seed, result, nodes, seconds, moves}."),
+) -> None:
+    """Search one deal for a win (thoughtful: every card known).
+
+    Example:
+
+        $ patience solve klondike-nl --seed 2
+    """
+    g = _game(game, variant)
+    out = solve_state(g, g.deal(seed), nodes, seconds)
+    moves = [g.move_text(m) for m in out.moves]
+    if save is not None and out.result == "won":
+        Certificate(game, variant, seed, moves).save(save)
+    data = {"id": game, "variant": variant, "seed": seed, "result": out.result, "nodes": out.nodes,
+            "seconds": round(out.seconds, 3), "moves": moves}
+    emit(data, as_json, lambda d: f"{d['id']} seed {d['seed']}: {d['result']} ({d['nodes']} positions, "
+         f"{d['seconds']} s)" + (f"\n{' '.join(d['moves'])}" if d["moves"] else ""))
+
+
+@app.command()
+def check(
+    games: list[str] = typer.Argument(None, help="Rule-set ids (default: all)."),
+    deals: int = typer.Option(50, "--deals", "-n", help="Deals per game (seeds first-seed …)."),
+    first_seed: int = typer.Option(1, "--first-seed", help="First deal number."),
+    variants: bool = typer.Option(True, "--variants/--no-variants", help="Also check every variant."),
+    nodes: int = NodesOpt,
+    seconds: float = SecondsOpt,
+    as_json: bool = typer.Option(False, "--json", help="Print a JSON list of {id, variant, deals, won, lost, unknown, certificates}."),
+) -> None:
+    """Deal and solve many seeds of each game; save the first win's certificate
+    under checks/certificates/.
+
+    Example:
+
+        $ patience check hagenaar2-25 --deals 20
+    """
+    todo = targets(games or None, variants)
+    results = []
+    with typer.progressbar(length=len(todo) * deals, label="solving", file=sys.stderr) as bar:
+        for rid, var in todo:
+            results.append(check_game(rid, var, deals, first_seed, nodes, seconds, progress=bar.update))
+
+    def render(rs: list) -> str:
+        lines = [f"{'game':<26} {'variant':<12} {'deals':>5} {'won':>4} {'lost':>4} {'unkn':>4}  certificate"]
+        for r in rs:
+            lines.append(
+                f"{r.id:<26} {r.variant or '-':<12} {r.deals:>5} {r.won:>4} {r.lost:>4} {r.unknown:>4}  "
+                f"{r.certificates[0] if r.certificates else '-'}"
+            )
+            lines += [f"    end state differs from the book: {m}" for m in r.final_state_mismatches[:3]]
+        return "\n".join(lines)
+
+    emit([r.as_dict() for r in results], as_json, lambda _: render(results))
+
+
+@app.command()
+def replay(
+    certificate: Path = typer.Argument(..., help="A win certificate (JSON)."),
+    show: bool = typer.Option(False, "--show", help="Print the final position."),
+    as_json: bool = typer.Option(False, "--json", help="Print {certificate, rules, variant, seed, moves, won, final_state_mismatches}."),
+) -> None:
+    """Replay a win certificate: every move must be legal and the end a win.
+
+    Example:
+
+        $ patience replay checks/certificates/hagenaar2-09.json
+    """
+    cert = Certificate.load(certificate)
+    g = _game(cert.rules, cert.variant)
+    end = replay_cert(g, cert)
+    data = {"certificate": str(certificate), "rules": cert.rules, "variant": cert.variant, "seed": cert.seed,
+            "moves": len(cert.moves), "won": True, "final_state_mismatches": g.final_state_mismatches(end)}
+
+    def render(d: dict) -> str:
+        text = f"{d['rules']} seed {d['seed']}: {d['moves']} moves replayed, won"
+        text += "".join(f"\n  differs from the book: {m}" for m in d["final_state_mismatches"])
+        return text + (f"\n{g.render(end)}" if show else "")
+
+    emit(data, as_json, render)
+
+
+@app.command()
+def deal(
+    game: str = typer.Argument(..., help="Rule-set id."),
+    seed: int = typer.Option(1, "--seed", "-s", help="Deal number."),
+    variant: Optional[str] = VariantOpt,
+    fmt: str = typer.Option("text", "--format", "-f", help="text, json (piles by name) or solvitaire."),
+) -> None:
+    """Print the opening position of a deal.
+
+    Example:
+
+        $ patience deal klondike-nl --seed 7 --format solvitaire
+    """
+    from ..engine import cards
+
+    g = _game(game, variant)
+    state = g.deal(seed)
+    if fmt == "text":
+        typer.echo(g.render(state))
+    elif fmt == "json":
+        typer.echo(json.dumps({n: [cards.text(c) for c in state.piles[i]] for n, i in g.pile_index.items()}, indent=2))
+    elif fmt == "solvitaire":
+        typer.echo(json.dumps(solvitaire.deal(g, state), indent=2))
+    else:
+        raise PatienceError(f"unknown format {fmt!r} (text, json, solvitaire)")
+
+
+@app.command()
+def play(
+    game: str = typer.Argument(..., help="Rule-set id."),
+    seed: int = typer.Option(1, "--seed", "-s", help="Deal number."),
+    variant: Optional[str] = VariantOpt,
+) -> None:
+    """Play a deal in the terminal: numbered legal moves, `u` undo, `h` hint, `q` quit.
+
+    Example:
+
+        $ patience play hagenaar2-04 --seed 3
+    """
+    from ..play import interactive
+
+    interactive(_game(game, variant), seed, sys.stdin, typer.echo)

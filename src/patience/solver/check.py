@@ -1,0 +1,85 @@
+"""`patience check`: deal many seeds of each game, solve them, keep a win certificate."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .. import project_root
+from ..engine.game import Game
+from ..rules.load import load, load_all, with_variant
+from .certificate import Certificate
+from .search import solve
+
+DEFAULT_NODES = 100_000
+DEFAULT_SECONDS = 5.0
+
+
+@dataclass
+class CheckResult:
+    id: str
+    variant: str | None
+    deals: int
+    won: int = 0
+    lost: int = 0
+    unknown: int = 0
+    won_seeds: list[int] = field(default_factory=list)
+    certificates: list[str] = field(default_factory=list)
+    final_state_mismatches: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+def certificates_dir(root: Path | None = None) -> Path:
+    return (root or project_root()) / "checks" / "certificates"
+
+
+def certificate_path(rule_id: str, variant: str | None, root: Path | None = None) -> Path:
+    return certificates_dir(root) / f"{rule_id}{'~' + variant if variant else ''}.json"
+
+
+def check_game(
+    rule_id: str,
+    variant: str | None,
+    deals: int,
+    first_seed: int = 1,
+    max_nodes: int = DEFAULT_NODES,
+    max_seconds: float = DEFAULT_SECONDS,
+    root: Path | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> CheckResult:
+    """Solve seeds first_seed … first_seed+deals-1; save the first win's certificate."""
+    rules = with_variant(load(rule_id, root), variant)
+    game = Game(rules)
+    result = CheckResult(rule_id, variant, deals)
+    for seed in range(first_seed, first_seed + deals):
+        state = game.deal(seed)
+        outcome = solve(game, state, max_nodes, max_seconds)
+        setattr(result, outcome.result, getattr(result, outcome.result) + 1)
+        if outcome.result == "won":
+            result.won_seeds.append(seed)
+            end = state.copy()
+            for move in outcome.moves:
+                game.apply(end, move)
+            result.final_state_mismatches += [f"seed {seed}: {m}" for m in game.final_state_mismatches(end)]
+            if not result.certificates:
+                cert = Certificate(rule_id, variant, seed, [game.move_text(m) for m in outcome.moves])
+                path = certificate_path(rule_id, variant, root)
+                cert.save(path)
+                result.certificates.append(str(path.relative_to(root or project_root())))
+        if progress:
+            progress(1)
+    return result
+
+
+def targets(ids: list[str] | None, variants: bool, root: Path | None = None) -> list[tuple[str, str | None]]:
+    """(rule id, variant) pairs to check: the named games (or all), with their variants if asked."""
+    rulesets = {i: load(i, root) for i in ids} if ids else load_all(root)
+    out: list[tuple[str, str | None]] = []
+    for rid, rules in rulesets.items():
+        out.append((rid, None))
+        if variants:
+            out += [(rid, v.id) for v in rules.variants]
+    return out
