@@ -96,3 +96,21 @@ def schema(
     else:
         changed = schema_mod.write()
     emit({"path": str(path), "changed": changed}, as_json, lambda d: f"{d['path']}: {'written' if d['changed'] else 'up to date'}")
+
+
+@app.command()
+def evidence(
+    game: str = typer.Argument(..., help="Corpus game id."),
+    quote: str = typer.Argument(..., help="Exact clean text to cite."),
+    nth: int = typer.Option(1, "--nth", help="Which occurrence, when the quote occurs more than once."),
+) -> None:
+    """Print the evidence object ({game, start, end, quote}) for a quote of a game's
+    clean text, ready to paste into a rules_json file.
+
+    Example:
+
+        $ patience evidence hagenaar2-25 "De talon mag nog tweemaal opgenomen"
+    """
+    from ..rules.evidence import locate
+
+    emit(locate(game, quote, nth), True, str)
