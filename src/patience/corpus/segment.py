@@ -22,7 +22,6 @@ class Cut:
     number: int | str | None
     title: str
     title_supplied: bool = False
-    slug: str | None = None
 
 
 def segment(root: Path | None = None) -> list[Game]:
@@ -174,7 +173,7 @@ def _variants(game_id: str, text: str, start: int, stop: int, rules: LanguageRul
             found.append((_sentence_start(text, start, at), at, m.group(0), trigger.slug))
     found.sort()
     variants, slugs, last = [], set(), -1
-    for k, (sentence, _at, label, name) in enumerate(found):
+    for sentence, _at, label, name in found:
         if sentence == last:
             continue  # a second trigger in the same sentence
         last = sentence
