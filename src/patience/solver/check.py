@@ -8,6 +8,7 @@ from typing import Callable
 
 from .. import project_root
 from ..engine.game import Game
+from ..fsutil import atomic_write_json
 from ..rules.load import load, load_all, with_variant
 from .certificate import Certificate
 from .search import solve
@@ -30,6 +31,11 @@ class CheckResult:
 
     def as_dict(self) -> dict:
         return asdict(self)
+
+
+def results_path(rule_id: str, variant: str | None, root: Path | None = None) -> Path:
+    """Where `check` records its figures for one game and variant."""
+    return (root or project_root()) / "checks" / "results" / f"{rule_id}{'~' + variant if variant else ''}.json"
 
 
 def certificates_dir(root: Path | None = None) -> Path:
@@ -71,6 +77,7 @@ def check_game(
                 result.certificates.append(str(path.relative_to(root or project_root())))
         if progress:
             progress(1)
+    atomic_write_json(results_path(rule_id, variant, root), result.as_dict())
     return result
 
 
