@@ -102,6 +102,9 @@ class Game:
         self.components = [registry.create(self, m.name, m.params) for m in rules.mechanics]
         self.by_tag = {tag: c for c in self.components for tag in c.tags}
         self.exclusive = next((c for c in self.components if c.exclusive), None)
+        except_mask = _mask(rules.win.except_cards)
+        self.win_need = sum(1 for c in self.pack if not except_mask >> cards.kind(c) & 1)
+        self.win_piles = [p for z in rules.win.zones for p in self.zones[z].piles]
         self.refill_zones = [rt for rt in self.zones.values() if rt.spec.space.refill != "none"]
         self.positional = {rt.spec.id for rt in self.zones.values() if rt.key_mode == "base"}
         if rules.final_state:
@@ -282,13 +285,22 @@ class Game:
         """Moves of the top k cards of `src` onto the piles of one zone."""
         piles = state.piles
         bottom = piles[src][-k]
+        bit = 1 << (bottom % 52)
         whole_pile = k == len(piles[src])
         one_space = dst_rt.spec.id not in self.positional
+        fixed_tab = dst_rt.tables.get(None) if dst_rt.key_mode == "" else None
+        limit = dst_rt.spec.limit
         for dst in dst_rt.piles:
             if dst == src:
                 continue
-            if piles[dst]:
-                if rule.to_space != "only" and self.accepts(state, dst, bottom):
+            pile = piles[dst]
+            if pile:
+                if rule.to_space == "only":
+                    continue
+                if fixed_tab is not None and limit is None:
+                    if fixed_tab[pile[-1] % 52] & bit:
+                        yield ("m", src, dst, k)
+                elif self.accepts(state, dst, bottom):
                     yield ("m", src, dst, k)
                 continue
             if rule.to_space == "none" or (rule.to_space == "kings" and cards.value(bottom) != 13):
@@ -421,10 +433,10 @@ class Game:
         win = self.rules.win
         if win.kind == "component":
             return any(c.won(state) for c in self.components)
+        piles = state.piles
         if win.kind == "empty":
-            return all(not state.piles[p] for z in win.zones for p in self.zones[z].piles)
-        need = self.total - sum(1 for c in self.pack if _mask(win.except_cards) >> cards.kind(c) & 1)
-        return sum(len(state.piles[p]) for z in win.zones for p in self.zones[z].piles) == need
+            return not any(piles[p] for p in self.win_piles)
+        return sum(len(piles[p]) for p in self.win_piles) == self.win_need
 
     def final_state_mismatches(self, state: State) -> list[str]:
         """Where a (winning) end state differs from the layout the book promises."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from ..engine import cards
 from ..engine.game import Game, Move, State
 
-FOUNDATION, REVEAL, PLAIN, STOCK, REDEAL = range(5)
+FOUNDATION, REVEAL, PLAIN, STOCK, SHUFFLE, REDEAL = range(6)
 
 
 @dataclass
@@ -50,16 +50,25 @@ class _Safety:
                     for k in range(52):
                         self.needs[k] |= tab[k]
         self.copies = [[c for c in game.pack if c % 52 == k] for k in range(52)]
+        self.src_piles = [p for p in range(len(game.pile_names)) if game.pile_zone[p].spec.id in self.src_ok]
 
     def move(self, state: State) -> Move | None:
         if not self.enabled:
             return None
         game = self.game
         placed = None
-        for src in range(len(state.piles)):
-            rt = game.pile_zone[src]
-            pile = state.piles[src]
-            if rt.spec.id not in self.src_ok or not pile or len(pile) <= state.down[src]:
+        piles = state.piles
+        wanted = 0  # kinds some foundation would take now
+        for d in self.f_piles:
+            if piles[d]:
+                tab = game.table_for(state, game.pile_zone[d], d)
+                if tab is not None:
+                    wanted |= tab[piles[d][-1] % 52]
+        if not wanted:
+            return None
+        for src in self.src_piles:
+            pile = piles[src]
+            if not pile or len(pile) <= state.down[src] or not wanted >> (pile[-1] % 52) & 1:
                 continue
             card = pile[-1]
             dests = [
@@ -78,13 +87,26 @@ class _Safety:
 
 
 def _order(game: Game, state: State, moves: list[Move]) -> list[Move]:
+    """Foundation moves, moves that turn a card, other moves, stock moves; moves that
+    only shift cards between piles without turning, emptying or freeing anything, and
+    re-deals come last."""
+    foundations = [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
+
+    def frees_for_foundation(card: int) -> bool:
+        return any(game.accepts(state, f, card) for f in foundations)
+
     def score(m: Move) -> int:
         kind = m[0]
         if kind == "m":
             if game.pile_zone[m[2]].spec.role == "foundation":
                 return FOUNDATION
             src = state.piles[m[1]]
-            return REVEAL if state.down[m[1]] and len(src) - m[3] == state.down[m[1]] else PLAIN
+            rest = len(src) - m[3]
+            if state.down[m[1]] and rest == state.down[m[1]]:
+                return REVEAL
+            if rest == 0 or game.pile_zone[m[1]].spec.role != game.pile_zone[m[2]].spec.role:
+                return PLAIN
+            return PLAIN if frees_for_foundation(src[rest - 1]) else SHUFFLE
         if kind in ("draw", "row"):
             return STOCK
         if kind == "redeal":
