@@ -1,10 +1,113 @@
-"""`patience corpus …`: clean the OCR sources, list and show games."""
+"""`patience corpus …`: clean the OCR sources, list and show games, explain the cleaner's edits."""
 
 from __future__ import annotations
 
+from typing import Optional
+
 import typer
 
-from . import app
+from . import app, emit
 
 corpus_app = typer.Typer(help="The corpus stage: clean the OCR sources and segment them into games.", no_args_is_help=True)
 app.add_typer(corpus_app, name="corpus")
+
+JSON = typer.Option(False, "--json", help="Print JSON for scripts.")
+
+
+@corpus_app.command("clean")
+def clean_cmd(as_json: bool = JSON) -> None:
+    """Clean every raw source into corpus/clean/ (text, edit ledger, pages, modern shadow).
+
+    Deterministic: a second run changes nothing.
+
+    $ patience corpus clean --json
+    """
+    from ..corpus import run_clean
+
+    report = run_clean()
+
+    def render(r) -> str:
+        rows = []
+        for s in r["sources"]:
+            written = sum(v == "written" for v in s["files"].values())
+            rows.append(f"{s['source']:<12} {s['chars_raw']:>7} -> {s['chars_clean']:>7} chars  {s['edits']:>4} edits  "
+                        f"{written} file(s) written, {len(s['files']) - written} unchanged")
+        return "\n".join(rows)
+
+    emit(report.model_dump(mode="json"), as_json, render)
+
+
+@corpus_app.command("games")
+def games_cmd(source: Optional[str] = typer.Option(None, "--source", help="Only the games of this source."),
+              as_json: bool = JSON) -> None:
+    """Segment the clean texts into games and write corpus/games.json; list the games.
+
+    $ patience corpus games --source hagenaar2
+    """
+    from ..corpus import get_source, segment
+
+    if source:
+        get_source(source)
+    games = [g for g in segment() if source is None or g.source == source]
+
+    def render(gs) -> str:
+        rows = []
+        for g in gs:
+            pages = f"p. {g['pages'][0]}-{g['pages'][1]}" if g["pages"] else ""
+            flags = " (fragment)" if g["fragment"] else ""
+            variants = f"  +{len(g['variants'])} variant(s)" if g["variants"] else ""
+            number = "" if g["number"] is None else str(g["number"])
+            rows.append(f"{g['id']:<26} {number:>4}  {g['title']}{flags}  {pages}{variants}")
+        return "\n".join(rows)
+
+    emit([g.model_dump(mode="json") for g in games], as_json, render)
+
+
+@corpus_app.command("show")
+def show_cmd(game: str = typer.Argument(..., help="Game id, e.g. hagenaar2-11."),
+             raw: bool = typer.Option(False, "--raw", help="The raw OCR of the game instead of the clean text."),
+             as_json: bool = JSON) -> None:
+    """Print one game's text with [p. N] markers where printed pages begin.
+
+    $ patience corpus show hagenaar2-11 --raw
+    """
+    from ..corpus.show import show_game
+
+    emit(show_game(game, raw=raw), as_json, lambda d: d["display"])
+
+
+@corpus_app.command("ledger")
+def ledger_cmd(source: str = typer.Argument(..., help="Source id, e.g. hagenaar2."),
+               rule: Optional[str] = typer.Option(None, "--rule", help="Only edits made by this rule."),
+               as_json: bool = JSON) -> None:
+    """What the cleaner changed in a source and why (raw offsets, before, after, rule).
+
+    $ patience corpus ledger hagenaar2 --rule correction
+    """
+    from ..corpus.show import ledger_entries
+
+    entries = ledger_entries(source, rule)
+
+    def render(es) -> str:
+        return "\n".join(f"{e['raw_start']:>7}-{e['raw_end']:<7} {e['rule']:<18} {e['before']!r} -> {e['after']!r}"
+                         + (f"  ({e['reason']})" if e.get("reason") else "") for e in es) or "(no edits)"
+
+    emit(entries, as_json, render)
+
+
+@corpus_app.command("locate")
+def locate_cmd(source: str = typer.Argument(..., help="Source id, e.g. hagenaar2."),
+               offset: int = typer.Argument(..., help="Offset in corpus/clean/<source>.txt (characters)."),
+               as_json: bool = JSON) -> None:
+    """Map a clean offset to its raw offset (line, column) and printed page.
+
+    $ patience corpus locate hagenaar2 20000
+    """
+    from ..corpus.show import locate
+
+    def render(d) -> str:
+        page = d["page"] if d["page"] is not None else "none printed"
+        return (f"{d['source']} clean {d['clean_offset']} -> raw {d['raw_offset']} "
+                f"(line {d['raw_line']}, column {d['raw_column']}), page {page}")
+
+    emit(locate(source, offset), as_json, render)

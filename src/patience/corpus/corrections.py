@@ -1,0 +1,77 @@
+"""Curated word-level corrections: corpus/corrections/<source>.tsv (before, after, context, reason)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..errors import PatienceError
+from ..fsutil import read_text
+from .models import Correction, Edit
+from .sources import corpus_dir
+
+HEADER = ["before", "after", "context", "reason"]
+_ESCAPES = {"n": "\n", "t": "\t", "\\": "\\"}
+
+
+def corrections_path(source_id: str, root: Path | None = None) -> Path:
+    return corpus_dir(root) / "corrections" / f"{source_id}.tsv"
+
+
+def load_corrections(source_id: str, root: Path | None = None) -> list[Correction]:
+    """The rows of a source's corrections file (none if the file does not exist)."""
+    path = corrections_path(source_id, root)
+    if not path.exists():
+        return []
+    rows: list[Correction] = []
+    header_seen = False
+    for number, line in enumerate(read_text(path).splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if not header_seen:
+            if fields != HEADER:
+                raise PatienceError(f"{path}:{number}: expected the header {chr(9).join(HEADER)!r}")
+            header_seen = True
+            continue
+        if len(fields) != 4:
+            raise PatienceError(f"{path}:{number}: expected 4 tab-separated fields, found {len(fields)}")
+        before, after, context, reason = (_unescape(path, number, f) for f in fields)
+        if not before or not context or not reason.strip():
+            raise PatienceError(f"{path}:{number}: before, context and reason must not be empty")
+        rows.append(Correction(line=number, before=before, after=after, context=context, reason=reason))
+    return rows
+
+
+def correction_edits(source_id: str, raw: str, root: Path | None = None) -> list[Edit]:
+    """Locate each correction in the raw text: its context once in raw, its before once in context."""
+    path = corrections_path(source_id, root)
+    edits = []
+    for row in load_corrections(source_id, root):
+        where = f"{path}:{row.line}"
+        if row.context.count(row.before) != 1:
+            found = "not found" if row.before not in row.context else "found more than once"
+            raise PatienceError(f"{where}: before {row.before!r} {found} in its context {row.context!r}")
+        count = raw.count(row.context)
+        if count != 1:
+            state = "not found" if count == 0 else f"found {count} times (make it longer)"
+            raise PatienceError(f"{where}: context {row.context!r} {state} in corpus/raw/{source_id}")
+        start = raw.index(row.context) + row.context.index(row.before)
+        edits.append(Edit(raw_start=start, raw_end=start + len(row.before), before=row.before,
+                          after=row.after, rule="correction", reason=row.reason))
+    return edits
+
+
+def _unescape(path: Path, number: int, field: str) -> str:
+    out, i = [], 0
+    while i < len(field):
+        ch = field[i]
+        if ch == "\\":
+            nxt = field[i + 1] if i + 1 < len(field) else ""
+            if nxt not in _ESCAPES:
+                raise PatienceError(f"{path}:{number}: unknown escape '\\{nxt}' (use \\n, \\t or \\\\)")
+            out.append(_ESCAPES[nxt])
+            i += 2
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
