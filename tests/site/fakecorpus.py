@@ -29,7 +29,14 @@ GAMES = [
     ("cadogan-ru-chetyrnadtsat", "cadogan-ru", None, "ЧЕТЫРНАДЦАТЬ", "ru", None, False,
      "ЧЕТЫРНАДЦАТЬ.", "СУЛТАНЪ"),
 ]
-VARIANT = ("hagenaar2-35a", "A", "Variatiên op den halven cirkel.", "No. 36.")
+VARIANT = ("hagenaar2-35/a", "A", "Variatiên op den halven cirkel.", "No. 36.")  # inside the game's span
+
+
+@dataclass
+class Variant:
+    id: str
+    label: str
+    clean_span: tuple[int, int]
 
 
 @dataclass
@@ -43,7 +50,8 @@ class Game:
     fragment: bool
     clean_span: tuple[int, int]
     raw_span: tuple[int, int] = (0, 0)
-    variants: list[dict] = field(default_factory=list)
+    title_supplied: bool = False
+    variants: list[Variant] = field(default_factory=list)
 
 
 @cache
@@ -73,28 +81,29 @@ def load_games(root=None) -> list[Game]:
         game = Game(gid, source, number, title, lang, pages, fragment, _span(source, first, until))
         if gid == "hagenaar2-35":
             vid, label, vfirst, vuntil = VARIANT
-            game.variants.append({"id": vid, "label": label, "clean_span": _span(source, vfirst, vuntil)})
+            game.variants.append(Variant(vid, label, _span(source, vfirst, vuntil)))
+            game.clean_span = (game.clean_span[0], game.variants[0].clean_span[1])
         games.append(game)
     return games
 
 
-def clean_text(source_id: str) -> str:
+def clean_text(source_id: str, root=None) -> str:
     return _clean(source_id)[0]
 
 
-def page_at(source_id: str, offset: int) -> int | None:
+def page_at(source_id: str, offset: int, root=None) -> int | None:
     breaks = _clean(source_id)[1]
     at = bisect.bisect_right([b[0] for b in breaks], offset) - 1
     return breaks[at][1] if at >= 0 else None
 
 
-def modern_text(source_id: str) -> str:
+def modern_text(source_id: str, root=None) -> str:
     return clean_text(source_id).translate(str.maketrans("ѣѢіІ", "еЕиИ"))
 
 
-def clean_to_modern(source_id: str, offset: int) -> int:
+def clean_to_modern(source_id: str, offset: int, root=None) -> int:
     return offset
 
 
-def modern_to_clean(source_id: str, offset: int) -> int:
+def modern_to_clean(source_id: str, offset: int, root=None) -> int:
     return offset

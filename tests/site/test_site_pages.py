@@ -60,10 +60,12 @@ def test_russian_game_page_has_its_text_and_title_in_modern_spelling(root, corpu
     assert "## Original text in modern spelling" in page and "Крепость." in page
 
 
-def test_variants_are_listed_with_their_text(root, corpus):
+def test_variants_are_listed_apart_from_the_main_text(root, corpus):
     books, games = _site(root, corpus)
     page = page_tree(books, games, "en")["games/hagenaar2-35.md"]
-    assert "## Variants\n\n### A\n" in page and "Variatiên op den halven cirkel" in page
+    assert "## Variants\n\n### A\n" in page
+    assert page.count("Variatiên op den halven cirkel") == 1
+    assert page.index("Variatiên op den halven cirkel") > page.index("### A")
 
 
 def test_encoded_game_shows_its_summary_and_json_download(root, corpus):

@@ -62,14 +62,16 @@ class GameDoc:
     pages: tuple[int, int] | None
     fragment: bool
     segments: tuple[Segment, ...]
+    title_supplied: bool = False
     modern_title: str | None = None
     modern_segments: tuple[Segment, ...] = ()
     variants: tuple[Variant, ...] = ()
     encoding: Encoding | None = field(default=None)
 
     def titles(self) -> list[tuple[str, str]]:
-        """Every title with its kind: printed, modern spelling, and the encoding's en/nl."""
-        found = [("title_printed", self.title)]
+        """Every title with its kind: printed (or supplied by the editors), modern spelling,
+        and the encoding's en/nl."""
+        found = [("title_supplied" if self.title_supplied else "title_printed", self.title)]
         if self.modern_title and self.modern_title != self.title:
             found.append(("title_modern", self.modern_title))
         if self.encoding:
