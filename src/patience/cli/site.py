@@ -19,7 +19,7 @@ def _render(report: dict) -> str:
     return (f"built {report['games']} games into {report['pages']} pages "
             f"({report['encoded']} encoded) in {report['seconds']:.1f} s "
             f"(generate {report['seconds_generate']:.1f} s, mkdocs {report['seconds_mkdocs']:.1f} s)\n"
-            f"open {report['site']}/index.html")
+            f"view it: python3 -m http.server -b 127.0.0.1 -d {report['site']}")
 
 
 @site_app.command("build")
