@@ -4,7 +4,7 @@ PY      = $(VENV)/bin/python
 CLI     = $(VENV)/bin/patience
 STAMP   = $(VENV)/.installed
 
-.PHONY: build test venv clean-venv
+.PHONY: build test venv clean-venv browser-deps
 
 venv: $(STAMP)
 
@@ -17,9 +17,14 @@ $(STAMP): pyproject.toml
 build: $(STAMP)
 	$(CLI) corpus clean
 	$(CLI) corpus games > /dev/null
+	$(CLI) site build
 
-test: $(STAMP)
+test: $(STAMP) browser-deps
 	$(VENV)/bin/pytest
+
+# The site's browser tests drive Debian's chromium (never a downloaded browser build).
+browser-deps:
+	test -x /usr/bin/chromium || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
 
 clean-venv:
 	rm -rf $(VENV)

@@ -1,0 +1,88 @@
+"""Reading the corpus (through the `patience.corpus` API) into site values."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from ..fsutil import read_toml
+from .model import BOOK_FIELDS, Book, GameDoc, Segment, Variant
+
+
+def read_books(root: Path) -> list[Book]:
+    """The sources of `corpus/sources.toml`, in file order."""
+    sources = read_toml(root / "corpus" / "sources.toml")["source"]
+    return [Book(**{name: str(s.get(name, "")) for name in BOOK_FIELDS}) for s in sources]
+
+
+def paginate(text: str, start: int, page_of: Callable[[int], int | None]) -> tuple[Segment, ...]:
+    """Cut `text` (found at offset `start`) into runs of lines on the same printed page."""
+    segments: list[Segment] = []
+    offset = start
+    for line in text.splitlines(keepends=True):
+        page = page_of(offset) if line.strip() else None
+        if segments and (page is None or page == segments[-1].page):
+            last = segments[-1]
+            segments[-1] = Segment(last.page, last.text + line)
+        else:
+            segments.append(Segment(page, line))
+        offset += len(line)
+    return tuple(s for s in segments if s.text.strip())
+
+
+def _without(span: tuple[int, int], holes: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The parts of `span` outside the `holes` (a game's text without its variants)."""
+    parts, at = [], span[0]
+    for start, end in sorted(holes):
+        if start > at:
+            parts.append((at, start))
+        at = max(at, end)
+    if at < span[1]:
+        parts.append((at, span[1]))
+    return parts
+
+
+def _modern(corpus: ModuleType, root: Path, game: Any, text: str) -> tuple[str | None, tuple[Segment, ...]]:
+    """The game's title and text in modern spelling (Russian sources only)."""
+    source, (start, end) = game.source, tuple(game.clean_span)
+    modern = corpus.modern_text(source, root)
+    m_start, m_end = (corpus.clean_to_modern(source, off, root) for off in (start, end))
+    segments = paginate(modern[m_start:m_end], m_start,
+                        lambda off: corpus.page_at(source, corpus.modern_to_clean(source, off, root), root))
+    at = text.lower().find(game.title.lower())
+    if at < 0:
+        return None, segments
+    t_start, t_end = (corpus.clean_to_modern(source, start + off, root) for off in (at, at + len(game.title)))
+    return modern[t_start:t_end], segments
+
+
+def read_games(corpus: ModuleType, root: Path, encodings: Mapping[str, Any]) -> list[GameDoc]:
+    """Every game of the corpus, by source and then in book order: its text without the
+    variants (shown apart), paginated."""
+    docs = []
+    games = sorted(corpus.load_games(root), key=lambda g: (g.source, tuple(g.clean_span)))
+    for game in games:
+        source = game.source
+        clean = corpus.clean_text(source, root)
+
+        def span_segments(span: Any) -> tuple[Segment, ...]:
+            start, end = span
+            return paginate(clean[start:end], start, lambda off: corpus.page_at(source, off, root))
+
+        start, end = game.clean_span
+        modern_title, modern_segments = (
+            _modern(corpus, root, game, clean[start:end]) if game.language == "ru" else (None, ())
+        )
+        variants = tuple(Variant(v.id, v.label, span_segments(v.clean_span)) for v in game.variants)
+        main = _without(tuple(game.clean_span), [tuple(v.clean_span) for v in game.variants])
+        docs.append(GameDoc(
+            id=game.id, source=source, number=game.number, title=game.title,
+            language=game.language, pages=tuple(game.pages) if game.pages else None,
+            fragment=bool(game.fragment), title_supplied=bool(game.title_supplied),
+            segments=tuple(seg for part in main for seg in span_segments(part)),
+            modern_title=modern_title, modern_segments=modern_segments,
+            variants=variants, encoding=encodings.get(game.id),
+        ))
+    return docs

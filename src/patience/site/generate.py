@@ -1,0 +1,68 @@
+"""Writing the generated Markdown tree: `<docs>/<lang>/…` for mkdocs-static-i18n."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+from ..fsutil import atomic_write
+from . import pages
+from .model import Book, GameDoc
+from .phrases import LANGUAGES, phrases
+
+Progress = Callable[[str, int, int], None]
+"""progress(step, done, total): called as the pages of each language are written."""
+
+INDEXES = [("heading.books", "books/index.md"), ("heading.titles", "titles.md")]
+"""The index pages every build has, as (phrase key of the title, path)."""
+
+
+def page_tree(books: list[Book], games: list[GameDoc], lang: str) -> dict[str, str]:
+    """Every page of one language: relative path -> Markdown."""
+    ph = phrases(lang)
+    by_id = {b.id: b for b in books}
+    tree = {
+        "index.md": pages.home_page(books, games, ph, INDEXES),
+        "books/index.md": pages.books_index(books, _counts(games), ph),
+        "titles.md": pages.titles_page(games, by_id, ph),
+    }
+    for book in books:
+        tree[f"books/{book.id}.md"] = pages.book_page(book, [g for g in games if g.source == book.id], ph)
+    for game in games:
+        tree[f"games/{game.id}.md"] = pages.game_page(game, by_id[game.source], ph)
+    return tree
+
+
+def _counts(games: list[GameDoc]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for game in games:
+        counts[game.source] = counts.get(game.source, 0) + 1
+    return counts
+
+
+def write_docs(books: list[Book], games: list[GameDoc], docs: Path,
+               progress: Progress | None = None) -> int:
+    """Write all pages (and encoded games' JSON) under `docs`, drop stale files; return the page count."""
+    keep: set[Path] = set()
+    for n, lang in enumerate(LANGUAGES, 1):
+        for rel, text in page_tree(books, games, lang).items():
+            keep.add(docs / lang / rel)
+            atomic_write(docs / lang / rel, text)
+        for game in games:
+            if game.encoding:
+                target = docs / lang / "games" / f"{game.id}.json"
+                keep.add(target)
+                atomic_write(target, Path(game.encoding.file).read_text("utf-8"))
+        if progress:
+            progress("pages", n, len(LANGUAGES))
+    _remove_stale(docs, keep)
+    return sum(1 for p in keep if p.suffix == ".md")
+
+
+def _remove_stale(docs: Path, keep: set[Path]) -> None:
+    for path in sorted(docs.rglob("*"), reverse=True):
+        if path.is_file() and path not in keep:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            shutil.rmtree(path)

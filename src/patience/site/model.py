@@ -1,0 +1,82 @@
+"""What the page generator reads: books and games as plain values, independent of how
+the corpus stores them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A run of text printed on one page (`page` None where the source prints no numbers)."""
+
+    page: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    label: str
+    segments: tuple[Segment, ...]
+
+
+@dataclass(frozen=True)
+class Book:
+    """One source, with its bibliographic fields from `corpus/sources.toml`."""
+
+    id: str
+    title: str
+    author: str
+    edition: str
+    year: str
+    publisher: str
+    language: str
+    orthography: str
+    kind: str
+    notes: str
+
+
+BOOK_FIELDS = ("id", "title", "author", "edition", "year", "publisher", "language",
+               "orthography", "kind", "notes")
+
+
+@dataclass(frozen=True)
+class Encoding:
+    """A game's rule set as far as the site uses it today: the raw JSON and its file."""
+
+    ruleset: dict[str, Any]
+    file: str
+
+
+@dataclass(frozen=True)
+class GameDoc:
+    """One game with its text cut into pages, ready to render."""
+
+    id: str
+    source: str
+    number: int | str | None
+    title: str
+    language: str
+    pages: tuple[int, int] | None
+    fragment: bool
+    segments: tuple[Segment, ...]
+    title_supplied: bool = False
+    modern_title: str | None = None
+    modern_segments: tuple[Segment, ...] = ()
+    variants: tuple[Variant, ...] = ()
+    encoding: Encoding | None = field(default=None)
+
+    def titles(self) -> list[tuple[str, str]]:
+        """Every title with its kind: printed (or supplied by the editors), modern spelling,
+        and the encoding's en/nl."""
+        found = [("title_supplied" if self.title_supplied else "title_printed", self.title)]
+        if self.modern_title and self.modern_title != self.title:
+            found.append(("title_modern", self.modern_title))
+        if self.encoding:
+            given = self.encoding.ruleset.get("titles") or {}
+            for lang in ("en", "nl"):
+                if given.get(lang) and given[lang] not in {t for _, t in found}:
+                    found.append((f"title_{lang}", given[lang]))
+        return found

@@ -1,0 +1,124 @@
+"""The Markdown of each generated page, in one language."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+
+from .encoding import SECTIONS
+from .markdown import display_title, escape, front_matter, text_html
+from .model import Book, GameDoc
+from .phrases import Phrases, leading_articles
+
+
+def _pages(pages: tuple[int, int] | None, ph: Phrases) -> str:
+    if not pages:
+        return ph("label.no_pages")
+    first, last = pages
+    return ph("label.page", page=first) if first == last else ph("label.pages_range", first=first, last=last)
+
+
+def game_page(game: GameDoc, book: Book, ph: Phrases) -> str:
+    """A game: its facts from the corpus, titles, encoding sections and original text."""
+    title = display_title(game.title)
+    out = [front_matter(title=title), f"# {escape(title)}\n"]
+    facts = [
+        (ph("label.source"), f"[{escape(book.title)}](../books/{book.id}.md)"),
+        (ph("label.number"), escape(str(game.number)) if game.number is not None else "—"),
+        (ph("label.pages"), _pages(game.pages, ph)),
+        (ph("label.language"), ph(f"language.{game.language}")),
+    ]
+    out.append("".join(f"- **{label}:** {value}\n" for label, value in facts) + "\n")
+    out.append(f"**{ph('label.titles')}:** " + " · ".join(
+        f"{escape(t)} ({ph('label.' + kind)})" for kind, t in game.titles()) + "\n")
+    if game.fragment:
+        out.append(f'!!! warning ""\n    {ph("text.fragment")}\n')
+    if game.encoding is None:
+        out.append(f'!!! note ""\n    {ph("text.not_encoded")}\n')
+    for heading, section in SECTIONS:
+        body = section(game, ph)
+        if body:
+            out.append(f"## {ph(heading)}\n\n{body}\n")
+    marker = ph("text.page_marker")
+    out.append(f"## {ph('heading.original')}\n\n{text_html(game.segments, marker)}")
+    if game.modern_segments:
+        out.append(f"## {ph('heading.modern')}\n\n{ph('text.modern_intro')}\n\n"
+                   f"{text_html(game.modern_segments, marker, css='original modern')}")
+    if game.variants:
+        out.append(f"## {ph('heading.variants')}\n")
+        for variant in game.variants:
+            out.append(f"### {escape(variant.label)}\n\n{text_html(variant.segments, marker)}")
+    return "\n".join(out)
+
+
+def book_page(book: Book, games: list[GameDoc], ph: Phrases) -> str:
+    """A book's bibliographic page with its games in book order and their pages."""
+    out = [front_matter(title=book.title), f"# {escape(book.title)}\n", f"## {ph('heading.about')}\n"]
+    fields = ("author", "edition", "year", "publisher", "orthography", "kind", "notes")
+    rows = [(ph("label.id"), f"`{book.id}`")]
+    rows += [(ph(f"label.{name}"), escape(getattr(book, name))) for name in fields[:4]]
+    rows.append((ph("label.language"), ph(f"language.{book.language}")))
+    rows += [(ph(f"label.{name}"), escape(getattr(book, name))) for name in fields[4:]]
+    out.append("".join(f"- **{label}:** {value}\n" for label, value in rows if value))
+    out.append(f"## {ph('heading.games')}\n")
+    out.append(f"| # | {ph('label.game')} | {ph('label.pages')} |\n|---|---|---|\n" + "".join(
+        f"| {escape(str(g.number)) if g.number is not None else ''} "
+        f"| [{escape(display_title(g.title))}](../games/{g.id}.md) | {_pages(g.pages, ph)} |\n"
+        for g in games))
+    return "\n".join(out)
+
+
+def books_index(books: list[Book], counts: dict[str, int], ph: Phrases) -> str:
+    """The list of books."""
+    out = [front_matter(title=ph("heading.books")), f"# {ph('heading.books')}\n",
+           ph("text.books_intro") + "\n"]
+    out.append("".join(
+        f"- [{escape(b.title)}]({b.id}.md) — {escape(b.author)}, {escape(b.year)} "
+        f"({ph('label.games_count')}: {counts.get(b.id, 0)})\n" for b in books))
+    return "\n".join(out)
+
+
+def _sort_key(title: str, language: str) -> tuple[str, str]:
+    """(key, shown): the title with a leading article moved behind, and its sort key."""
+    words = title.split(" ")
+    shown = title
+    if len(words) > 1 and words[0].lower() in leading_articles().get(language, ()):
+        shown = f"{' '.join(words[1:])}, {words[0]}"
+    decomposed = unicodedata.normalize("NFKD", shown.casefold())
+    key = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return key, shown
+
+
+def titles_page(games: Iterable[GameDoc], books: dict[str, Book], ph: Phrases) -> str:
+    """Every title of every game, A to Z, grouped by first letter."""
+    entries = []
+    for game in games:
+        for kind, title in game.titles():
+            language = kind.removeprefix("title_") if kind in ("title_en", "title_nl") else game.language
+            key, shown = _sort_key(display_title(title), language)
+            entries.append((key, shown, kind, game))
+    entries.sort(key=lambda e: (e[0], e[3].id))
+    out = [front_matter(title=ph("heading.titles")), f"# {ph('heading.titles')}\n",
+           ph("text.titles_intro") + "\n"]
+    letter = None
+    for n, (key, shown, kind, game) in enumerate(entries):
+        first = key[:1].upper() if key[:1].isalpha() else "#"
+        if first != letter:
+            letter = first
+            out.append(f"\n## {escape(letter)} {{#az-{n}}}\n")
+        out.append(f"- [{escape(shown)}](games/{game.id}.md) — "
+                   f"{escape(books[game.source].title)} ({ph('label.' + kind)})")
+    return "\n".join(out) + "\n"
+
+
+def home_page(books: list[Book], games: list[GameDoc], ph: Phrases,
+              indexes: list[tuple[str, str]]) -> str:
+    """The front page: what the edition is and where to start."""
+    out = [front_matter(title=ph("heading.home")), f"# {ph('heading.home')}\n",
+           ph("text.home_intro") + "\n", ph("text.home_counts", games=len(games), books=len(books)) + "\n",
+           f"## {ph('heading.books')}\n",
+           "".join(f"- [{escape(b.title)}](books/{b.id}.md)\n" for b in books),
+           f"## {ph('text.home_indexes')}\n",
+           "".join(f"- [{ph(key)}]({path})\n" for key, path in indexes)]
+    return "\n".join(out)
+

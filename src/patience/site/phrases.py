@@ -1,0 +1,48 @@
+"""Per-language phrases of the site, read from `patience/data/site/<lang>.toml`."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from ..errors import PatienceError
+from ..fsutil import read_toml
+
+LANGUAGES = ("en", "nl")
+DEFAULT_LANGUAGE = "en"
+
+
+def _data(name: str) -> Path:
+    return Path(str(resources.files("patience") / "data" / "site" / name))
+
+
+class Phrases:
+    """The phrases of one site language: `ph("label.pages_range", first=3, last=4)`."""
+
+    def __init__(self, lang: str, table: dict):
+        self.lang = lang
+        self._table = table
+
+    def __call__(self, key: str, **values: object) -> str:
+        section, _, name = key.partition(".")
+        try:
+            text = self._table[section][name]
+        except KeyError:
+            raise PatienceError(f"site phrases {self.lang}.toml: no phrase {key!r}") from None
+        return text.format(**values) if values else text
+
+
+@cache
+def phrases(lang: str) -> Phrases:
+    """The phrases of `lang`, one of LANGUAGES."""
+    if lang not in LANGUAGES:
+        raise PatienceError(f"site language {lang!r}: expected one of {', '.join(LANGUAGES)}")
+    return Phrases(lang, read_toml(_data(f"{lang}.toml")))
+
+
+@cache
+def leading_articles() -> dict[str, tuple[str, ...]]:
+    """Per title language, the articles the A–Z index moves behind the title."""
+    table = read_toml(_data("sorting.toml"))["articles"]
+    return {lang: tuple(words) for lang, words in table.items()}

@@ -1,0 +1,205 @@
+"""The built site in a real browser: Debian's chromium, headless, driven by playwright.
+
+The whole site is built from the real corpus, served by http.server on a free localhost
+port, and opened in English and Dutch; search must reach each game by its titles. Screenshots go to a
+temp dir (printed with -s).
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+import threading
+from html.parser import HTMLParser
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.error import HTTPError
+from urllib.parse import urldefrag, urljoin, urlparse
+from urllib.request import urlopen
+
+import pytest
+
+from patience.site import build_site
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+REPO = Path(__file__).resolve().parents[2]
+
+playwright = pytest.importorskip("playwright.sync_api")
+pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium (make browser-deps)")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("site")
+    return build_site(REPO, out / "docs", out / "build")
+
+
+@pytest.fixture(scope="module")
+def base_url(built):
+    handler = functools.partial(_QuietHandler, directory=built.site)
+    server = _Server(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # the browser left the page
+            super().handle_error(request, client_address)
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    with playwright.sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(
+            tmp_path_factory.mktemp("chromium-profile"), executable_path=str(CHROMIUM),
+            args=CHROMIUM_ARGS, headless=True, viewport={"width": 1280, "height": 900})
+        yield context
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("screenshots")
+    print(f"\nscreenshots: {folder}")
+    return folder
+
+
+class Watched:
+    """A browser page that records console errors, page errors and failed requests."""
+
+    def __init__(self, page, base_url):
+        self.page, self.base_url, self.errors = page, base_url, []
+        page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
+        page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
+        page.on("requestfailed", self._failed)
+        page.on("response", lambda r: r.status >= 400 and self.errors.append(f"HTTP {r.status}: {r.url}"))
+
+    def _failed(self, request):
+        if request.failure != "net::ERR_ABORTED":  # aborted: the test moved on to another page
+            self.errors.append(f"request failed: {request.url} ({request.failure})")
+
+    def open(self, path: str):
+        self.page.goto(urljoin(self.base_url, path))
+        return self.page
+
+
+@pytest.fixture
+def watched(browser, base_url):
+    page = browser.new_page()
+    yield Watched(page, base_url)
+    page.close()
+
+
+def test_whole_site_builds_strict_within_a_minute(built):
+    assert built.games == 70
+    assert built.pages == 2 * (3 + 4 + built.games)
+    assert built.seconds < 60
+
+
+def test_game_page_opens_in_english_and_in_dutch(watched, shots):
+    page = watched.open("games/hagenaar2-09/")
+    assert page.locator("h1").inner_text() == "De veertien"
+    assert "Printed pages: pp. 14–15" in page.inner_text("article")
+    assert page.locator(".page-marker", has_text="[p. 15]").count() == 1
+    page.screenshot(path=shots / "game-en.png", full_page=True)
+    page = watched.open("nl/games/hagenaar2-09/")
+    assert page.locator("html").get_attribute("lang") == "nl"
+    assert "Gedrukte bladzijden: blz. 14–15" in page.inner_text("article")
+    page.screenshot(path=shots / "game-nl.png")
+    assert watched.errors == []
+
+
+def test_language_switcher_leads_to_the_same_game(watched, shots):
+    page = watched.open("games/cadogan-ru-krepost/")
+    page.hover(".md-header__option .md-select")
+    page.click(".md-select__link[hreflang=nl]")
+    page.wait_for_url("**/nl/games/cadogan-ru-krepost/")
+    assert "Oorspronkelijke tekst in moderne spelling" in page.inner_text("article")
+    page.screenshot(path=shots / "switched-nl.png")
+    page.hover(".md-header__option .md-select")
+    page.click(".md-select__link[hreflang=en]")
+    page.wait_for_url(lambda url: urlparse(url).path == "/games/cadogan-ru-krepost/")
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("query, game_id", [
+    ("veertien", "hagenaar2-09"),
+    ("четырнадцать", "cadogan-ru-chetyrnadtsat"),
+    ("Крѣпость", "cadogan-ru-krepost"),
+    ("Mount Olympus", "cadogan-mount-olympus"),
+])
+def test_search_reaches_the_game_by_its_title(watched, shots, query, game_id):
+    page = watched.open("")
+    box = page.locator("input.md-search__input")
+    box.click()
+    result = page.locator(f".md-search-result__link[href*='games/{game_id}/']").first
+    for _ in range(20):  # the search worker builds its index after the page has loaded
+        box.fill("")
+        box.press_sequentially(query, delay=10)
+        box.press("End")  # a key event: typed Cyrillic arrives as input events only
+        try:
+            result.wait_for(timeout=1000)
+            break
+        except playwright.TimeoutError:
+            continue
+    page.screenshot(path=shots / f"search-{game_id}.png")
+    result.click()
+    page.wait_for_url(lambda url: f"/games/{game_id}/" in urlparse(url).path)
+    assert page.locator("h1").count() == 1
+    assert watched.errors == []
+
+
+class _Links(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.links: list[str] = []
+        self.ids: set[str] = set()
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if name in ("href", "src") and value:
+                self.links.append(value)
+            elif name == "id" and value:
+                self.ids.add(value)
+
+
+def _parse(url: str) -> _Links:
+    parser = _Links()
+    with urlopen(url) as response:
+        parser.feed(response.read().decode("utf-8"))
+    return parser
+
+
+def test_no_internal_link_is_broken(built, base_url):
+    pages = [base_url + str(p.relative_to(built.site).as_posix())
+             for p in Path(built.site).rglob("*.html")]
+    host = urlparse(base_url).netloc
+    parsed = {url: _parse(url) for url in pages}
+    broken = []
+    for url, links in parsed.items():
+        for link in links.links:
+            target = urljoin(url, link)
+            if urlparse(target).netloc != host:
+                continue
+            page, fragment = urldefrag(target)
+            try:
+                urlopen(page).close()
+            except HTTPError as exc:
+                broken.append(f"{url} -> {link} ({exc.code})")
+                continue
+            if fragment and page.endswith("/"):
+                ids = parsed.get(page + "index.html") or _parse(page)
+                if fragment not in ids.ids:
+                    broken.append(f"{url} -> {link} (no #{fragment})")
+    assert broken == []

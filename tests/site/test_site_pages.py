@@ -1,0 +1,109 @@
+"""The generated Markdown: game, book, index pages in each language."""
+
+from __future__ import annotations
+
+import json
+
+from patience.site.corpusview import paginate, read_books, read_games
+from patience.site.encoding import load_encodings
+from patience.site.generate import page_tree, write_docs
+from patience.site.markdown import display_title, escape, text_html
+from patience.site.model import Segment
+from patience.site.phrases import LANGUAGES, phrases
+
+
+def _site(root, corpus):
+    return read_books(root), read_games(corpus, root, load_encodings(root))
+
+
+def test_every_language_has_the_same_phrase_keys():
+    tables = {lang: phrases(lang)._table for lang in LANGUAGES}
+    keys = {lang: {(s, k) for s, section in t.items() for k in section} for lang, t in tables.items()}
+    assert keys["nl"] == keys["en"]
+
+
+def test_paginate_starts_a_segment_at_each_new_printed_page():
+    text = "a\nb\nc\n"
+    segments = paginate(text, 10, lambda off: 1 if off < 12 else 2)
+    assert segments == (Segment(1, "a\n"), Segment(2, "b\nc\n"))
+
+
+def test_text_html_marks_printed_pages_and_escapes_markup():
+    out = text_html((Segment(14, "x < y\n_Rules_\n"), Segment(None, "z\n")), "[p. {page}]")
+    assert '<span class="page-marker" data-page="14">[p. 14]</span> x &lt; y' in out
+    assert "<p><em>Rules</em></p>" in out and "\n\n" not in out
+
+
+def test_titles_in_capitals_are_shown_in_ordinary_case():
+    assert display_title("КРѢПОСТЬ") == "Крѣпость"
+    assert display_title("MOUNT OLYMPUS") == "Mount Olympus"
+    assert display_title("De veertien") == "De veertien"
+    assert escape("a_b*[c]") == r"a\_b\*\[c\]"
+
+
+def test_game_page_shows_source_pages_and_page_markers(root, corpus):
+    books, games = _site(root, corpus)
+    page = page_tree(books, games, "en")["games/hagenaar2-09.md"]
+    assert page.startswith('---\ntitle: "De veertien"\n---')
+    assert "(../books/hagenaar2.md)" in page and "pp. 14–15" in page
+    assert 'data-page="15">[p. 15]</span>' in page
+    assert "not yet encoded" in page
+    nl = page_tree(books, games, "nl")["games/hagenaar2-09.md"]
+    assert "blz. 14–15" in nl and "nog niet gecodeerd" in nl
+
+
+def test_russian_game_page_has_its_text_and_title_in_modern_spelling(root, corpus):
+    books, games = _site(root, corpus)
+    page = page_tree(books, games, "en")["games/cadogan-ru-krepost.md"]
+    assert "# Крѣпость" in page
+    assert "КРЕПОСТЬ (modern spelling)" in page
+    assert "## Original text in modern spelling" in page and "Крепость." in page
+
+
+def test_variants_are_listed_apart_from_the_main_text(root, corpus):
+    books, games = _site(root, corpus)
+    page = page_tree(books, games, "en")["games/hagenaar2-35.md"]
+    assert "## Variants\n\n### A\n" in page
+    assert page.count("Variatiên op den halven cirkel") == 1
+    assert page.index("Variatiên op den halven cirkel") > page.index("### A")
+
+
+def test_encoded_game_shows_its_summary_and_json_download(root, corpus):
+    ruleset = {"titles": {"original": "De veertien", "en": "The Fourteen", "nl": "De veertien"},
+               "summary": {"en": "Pairs adding to fourteen.", "nl": "Paren van veertien."}}
+    (root / "rules_json" / "hagenaar2-09.json").write_text(json.dumps(ruleset), "utf-8")
+    books, games = _site(root, corpus)
+    tree = page_tree(books, games, "en")
+    page = tree["games/hagenaar2-09.md"]
+    assert "## Summary\n\nPairs adding to fourteen." in page
+    assert "[hagenaar2-09.json](hagenaar2-09.json)" in page and "not yet encoded" not in page
+    assert "The Fourteen (English)" in page
+    assert "- [Fourteen, The](games/hagenaar2-09.md)" in tree["titles.md"]
+
+
+def test_titles_index_sorts_every_title_with_articles_moved_behind(root, corpus):
+    books, games = _site(root, corpus)
+    az = page_tree(books, games, "en")["titles.md"]
+    entries = [line for line in az.splitlines() if line.startswith("- [")]
+    shown = [line[3:line.index("]")] for line in entries]
+    assert shown == ["halve cirkel, De", "Mount Olympus", "veertien, De",
+                     "Крепость", "Крѣпость", "Четырнадцать"]
+
+
+def test_book_page_lists_its_games_in_book_order_with_pages(root, corpus):
+    books, games = _site(root, corpus)
+    page = page_tree(books, games, "en")["books/hagenaar2.md"]
+    assert "- **Author:** J. Hagenaar" in page and "- **Language of the text:** Dutch" in page
+    assert page.index("| 9 | [De veertien](../games/hagenaar2-09.md) | pp. 14–15 |") < page.index("| 35 |")
+
+
+def test_write_docs_writes_both_languages_and_drops_stale_pages(root, corpus, tmp_path):
+    books, games = _site(root, corpus)
+    docs = tmp_path / "docs"
+    stale = docs / "nl" / "games" / "gone.md"
+    stale.parent.mkdir(parents=True)
+    stale.write_text("old", "utf-8")
+    count = write_docs(books, games, docs)
+    assert count == 2 * (3 + len(books) + len(games))
+    assert (docs / "en" / "games" / "hagenaar2-09.md").is_file()
+    assert (docs / "nl" / "titles.md").is_file() and not stale.exists()
