@@ -52,9 +52,7 @@ def preset(rules: RuleSet) -> dict[str, Any]:
     """The Solvitaire rule preset of an expressible rule set."""
     _require(rules)
     t = next(z for z in rules.zones if z.role == "tableau")
-    spaces = {"any": "any", "none": "no-build"}.get(t.space.ranks and "kings" or "any", "any")
-    if t.space.ranks == ["K"]:
-        spaces = "kings"
+    spaces = "no-build" if t.space.never else "kings" if t.space.ranks == ["K"] else "any"
     draw = next((m for m in rules.moves if m.action == "draw"), None)
     deal = next((s for s in rules.setup if s.action == "deal" and s.to == t.id), None)
     face = "top" if deal is not None and deal.face == "top-up" else "all"
@@ -67,14 +65,10 @@ def preset(rules: RuleSet) -> dict[str, Any]:
             "move built group": "yes" if t.take == "run" else "no",
             "face up cards": face,
         },
-        "foundations": {"removable": f_removable(rules)},
+        "foundations": {"removable": any(z.role == "foundation" and z.take != "none" for z in rules.zones)},
         "stock": {"size": stock_size, "deal count": draw.count if draw else 1, "redeal": rules.redeal is not None},
         "two decks": rules.deck.packs == 2,
     }
-
-
-def f_removable(rules: RuleSet) -> bool:
-    return any(z.role == "foundation" and z.take != "none" for z in rules.zones)
 
 
 def deal(game: Game, state: State) -> dict[str, Any]:
