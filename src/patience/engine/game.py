@@ -38,10 +38,16 @@ class ZoneRT:
     tables: dict[object, list[int]]
     key_mode: str  # "", "param" or "base"
     space_mask: int
+    piles: tuple[int, ...]
 
-    @property
-    def piles(self) -> range:
-        return range(self.start, self.start + self.count)
+
+@dataclass
+class Plan:
+    """A move rule compiled for generation: source piles and destination zones."""
+
+    rule: Any
+    sources: list[tuple[str, int, bool]]  # zone id, pile, may a run leave it
+    dests: list[tuple[ZoneRT, list[int] | None, bool]]
 
 
 @dataclass
@@ -112,6 +118,7 @@ class Game:
         for comp in self.components:
             self.positional |= set(comp.positional_zones)
         self.key_passes = rules.redeal is not None and (rules.redeal.limit is not None or rules.redeal.shuffle)
+        self.plans = [self._plan(rule) for rule in rules.moves]
         self.draw_pairs = {
             (z_from, z_to)
             for rule in rules.moves
@@ -119,6 +126,20 @@ class Game:
             for z_from in rule.from_
             for z_to in rule.to
         }
+
+    def _plan(self, rule: Any) -> "Plan":
+        sources = [
+            (zf, p, rule.unit == "run" and self.zones[zf].spec.take == "run")
+            for zf in rule.from_
+            if self.zones[zf].spec.take != "none" or rule.action != "move"
+            for p in self.zones[zf].piles
+        ]
+        dests = []
+        for zt in rule.to:
+            rt = self.zones[zt]
+            fixed = rt.tables.get(None) if rt.key_mode == "" and rt.spec.limit is None else None
+            dests.append((rt, fixed, zt in self.positional))
+        return Plan(rule, sources, dests)
 
     def _compile_zone(self, z: Zone, start: int) -> ZoneRT:
         tables: dict[object, list[int]] = {}
@@ -133,7 +154,7 @@ class Game:
             mask &= _mask([f"{r}*" for r in sp.ranks])
         if sp.cards is not None:
             mask &= _mask(sp.cards)
-        return ZoneRT(z, start, z.count, tables, mode, mask)
+        return ZoneRT(z, start, z.count, tables, mode, mask, tuple(range(start, start + z.count)))
 
     # ------------------------------------------------------------------ dealing
 
@@ -224,16 +245,20 @@ class Game:
                         return False
         return True
 
-    def _is_run(self, state: State, pile: int, k: int) -> bool:
+    def _run_length(self, state: State, pile: int) -> int:
+        """How many top cards of `pile` form a sequence of its zone's build (at least 1)."""
         p = state.piles[pile]
         rt = self.pile_zone[pile]
         tab = self.table_for(state, rt, pile) if rt.spec.build is not None else None
+        n = 1
         if tab is None:
-            return k == 1
-        for j in range(len(p) - k, len(p) - 1):
-            if not tab[p[j] % 52] >> (p[j + 1] % 52) & 1:
-                return False
-        return True
+            return n
+        lowest = state.down[pile]
+        j = len(p) - 1
+        while j > lowest and tab[p[j - 1] % 52] >> (p[j] % 52) & 1:
+            n += 1
+            j -= 1
+        return n
 
     def legal_moves(self, state: State) -> Iterator[Move]:
         """Every move the player may make now (lazily)."""
@@ -246,31 +271,42 @@ class Game:
             yield from self.exclusive.moves(state)
             return
         piles, down = state.piles, state.down
-        for rule in self.rules.moves:
+        for plan in self.plans:
+            rule = plan.rule
             if rule.action == "move":
-                for zf in rule.from_:
-                    src_rt = self.zones[zf]
-                    if src_rt.spec.take == "none":
+                for zf, src, runs in plan.sources:
+                    p = piles[src]
+                    up = len(p) - down[src]
+                    if up <= 0:
                         continue
-                    for src in src_rt.piles:
-                        p = piles[src]
-                        up = len(p) - down[src]
-                        if up <= 0:
-                            continue
-                        top_n = up if rule.unit == "run" and src_rt.spec.take == "run" else 1
-                        for k in range(1, top_n + 1):
-                            if k > 1 and not self._is_run(state, src, k):
-                                break
-                            for zt in rule.to:
-                                yield from self._moves_to_zone(state, rule, zf, src, k, self.zones[zt])
+                    kmax = min(up, self._run_length(state, src)) if runs else 1
+                    for k in range(1, kmax + 1):
+                        bottom = p[-k]
+                        bit = 1 << (bottom % 52)
+                        whole_pile = k == len(p)
+                        for dst_rt, fixed_tab, positional in plan.dests:
+                            space_done = False
+                            for dst in dst_rt.piles:
+                                if dst == src:
+                                    continue
+                                q = piles[dst]
+                                if q:
+                                    if rule.to_space == "only":
+                                        continue
+                                    if fixed_tab is not None:
+                                        if fixed_tab[q[-1] % 52] & bit:
+                                            yield ("m", src, dst, k)
+                                    elif self.accepts(state, dst, bottom):
+                                        yield ("m", src, dst, k)
+                                elif not space_done and self._space_move_ok(state, rule, zf, src, dst_rt, bottom, whole_pile):
+                                    yield ("m", src, dst, k)
+                                    space_done = not positional  # the spaces of a zone are interchangeable
             elif rule.action == "draw":
-                for zf in rule.from_:
-                    src = self.zones[zf].start
+                for _, src, _ in plan.sources:
                     if piles[src]:
                         yield ("draw", src, self.zones[rule.to[0]].start, rule.count)
             else:  # deal-row
-                for zf in rule.from_:
-                    src = self.zones[zf].start
+                for _, src, _ in plan.sources:
                     if piles[src]:
                         yield ("row", src, rule.to[0])
         rd = self.rules.redeal
@@ -281,39 +317,16 @@ class Game:
         for comp in self.components:
             yield from comp.moves(state)
 
-    def _moves_to_zone(self, state: State, rule: Any, zf: str, src: int, k: int, dst_rt: ZoneRT) -> Iterator[Move]:
-        """Moves of the top k cards of `src` onto the piles of one zone."""
-        piles = state.piles
-        bottom = piles[src][-k]
-        bit = 1 << (bottom % 52)
-        whole_pile = k == len(piles[src])
-        one_space = dst_rt.spec.id not in self.positional
-        fixed_tab = dst_rt.tables.get(None) if dst_rt.key_mode == "" else None
-        limit = dst_rt.spec.limit
-        for dst in dst_rt.piles:
-            if dst == src:
-                continue
-            pile = piles[dst]
-            if pile:
-                if rule.to_space == "only":
-                    continue
-                if fixed_tab is not None and limit is None:
-                    if fixed_tab[pile[-1] % 52] & bit:
-                        yield ("m", src, dst, k)
-                elif self.accepts(state, dst, bottom):
-                    yield ("m", src, dst, k)
-                continue
-            if rule.to_space == "none" or (rule.to_space == "kings" and cards.value(bottom) != 13):
-                continue
-            if whole_pile and self.pile_zone[src] is dst_rt:
-                continue  # a whole pile into another space of its zone changes nothing
-            allowed = dst_rt.spec.space.from_zones
-            if allowed is not None and zf not in allowed:
-                continue
-            if self.space_accepts(state, dst_rt, bottom):
-                yield ("m", src, dst, k)
-                if one_space:
-                    return  # the spaces of a zone are interchangeable: one is enough
+    def _space_move_ok(self, state: State, rule: Any, zf: str, src: int, dst_rt: ZoneRT, bottom: int, whole_pile: bool) -> bool:
+        """May the top cards of `src` (bottom card `bottom`) go into an empty pile of `dst_rt`?"""
+        if rule.to_space == "none" or (rule.to_space == "kings" and cards.value(bottom) != 13):
+            return False
+        if whole_pile and self.pile_zone[src] is dst_rt:
+            return False  # a whole pile into another space of its zone changes nothing
+        allowed = dst_rt.spec.space.from_zones
+        if allowed is not None and zf not in allowed:
+            return False
+        return self.space_accepts(state, dst_rt, bottom)
 
     # ------------------------------------------------------------------ make / unmake
 
