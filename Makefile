@@ -17,6 +17,8 @@ $(STAMP): pyproject.toml
 build: $(STAMP)
 	$(CLI) corpus clean
 	$(CLI) corpus games > /dev/null
+	$(CLI) schema --check
+	$(CLI) validate
 	$(CLI) site build
 
 test: $(STAMP) browser-deps
