@@ -1,0 +1,128 @@
+"""The curated alignment table (corpus/alignment.toml): loading, integrity, clauses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .. import corpus, project_root
+from ..errors import PatienceError
+from ..fsutil import read_toml
+from ..rules.load import load_all
+
+Relation = Literal["same", "variant", "same-name-different-game"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Link(_Strict):
+    a: str
+    b: str
+    relation: Relation
+    confidence: float = Field(ge=0, le=1)
+    why: str = Field(min_length=10)
+
+
+class Group(_Strict):
+    id: str
+    games: list[str] = Field(min_length=2)
+    link: list[Link] = Field(min_length=1)
+
+
+class External(_Strict):
+    game: str
+    system: Literal["pysolfc"]
+    name: str
+    relation: Relation
+    confidence: float = Field(ge=0, le=1)
+    why: str = Field(min_length=10)
+
+
+class Alignment(_Strict):
+    group: list[Group] = Field(default_factory=list)
+    external: list[External] = Field(default_factory=list)
+
+    def links(self) -> list[Link]:
+        return [link for g in self.group for link in g.link]
+
+    def pairs(self) -> set[frozenset[str]]:
+        return {frozenset((link.a, link.b)) for link in self.links()}
+
+
+def alignment_path(root: Path | None = None) -> Path:
+    return (root or project_root()) / "corpus" / "alignment.toml"
+
+
+def load_alignment(root: Path | None = None) -> Alignment:
+    """The curated table, checked: known game ids, no self-links, no contradictory pairs."""
+    path = alignment_path(root)
+    try:
+        table = Alignment.model_validate(read_toml(path))
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(x) for x in err["loc"])
+        raise PatienceError(f"{path}: {where}: {err['msg']}") from None
+    known = {g.id for g in corpus.load_games(root)}
+    seen: dict[frozenset[str], tuple[str, Link]] = {}
+    member: dict[str, str] = {}
+    for group in table.group:
+        for gid in group.games:
+            if gid not in known:
+                raise PatienceError(f"{path}: group '{group.id}': unknown game '{gid}'")
+            if gid in member:
+                raise PatienceError(f"{path}: game '{gid}' is in groups '{member[gid]}' and '{group.id}'")
+            member[gid] = group.id
+        for i, link in enumerate(group.link, 1):
+            where = f"{path}: group '{group.id}' link {i}"
+            for gid in (link.a, link.b):
+                if gid not in known:
+                    raise PatienceError(f"{where}: unknown game '{gid}'")
+                if gid not in group.games:
+                    raise PatienceError(f"{where}: game '{gid}' is not listed in the group's games")
+            if link.a == link.b:
+                raise PatienceError(f"{where}: links game '{link.a}' to itself")
+            pair = frozenset((link.a, link.b))
+            if pair in seen:
+                other_group, other = seen[pair]
+                if (other.relation, other.confidence) != (link.relation, link.confidence):
+                    raise PatienceError(
+                        f"{where}: asymmetric link {link.a} <-> {link.b}: '{link.relation}' here, "
+                        f"'{other.relation}' in group '{other_group}'"
+                    )
+                raise PatienceError(f"{where}: duplicate link {link.a} <-> {link.b}")
+            seen[pair] = (group.id, link)
+    for i, ext in enumerate(table.external, 1):
+        if ext.game not in known:
+            raise PatienceError(f"{path}: external {i}: unknown game '{ext.game}'")
+    return table
+
+
+def clauses(a: str, b: str, root: Path | None = None) -> list[dict]:
+    """Evidence of the same rule field in two encoded games, side by side."""
+    rulesets = load_all(root)
+    if a not in rulesets or b not in rulesets:
+        return []
+    ev_a, ev_b = rulesets[a].evidence, rulesets[b].evidence
+    return [
+        {"field": field, "a": [e.quote for e in ev_a[field]], "b": [e.quote for e in ev_b[field]]}
+        for field in sorted(set(ev_a) & set(ev_b))
+    ]
+
+
+def as_json(table: Alignment, with_clauses: bool = True, root: Path | None = None) -> dict:
+    """{"groups": [{"id", "games", "links": [{a, b, relation, confidence, why, clauses}]}], "names": [...]}."""
+    groups = []
+    for g in table.group:
+        links = []
+        for link in g.link:
+            row = link.model_dump()
+            if with_clauses:
+                row["clauses"] = clauses(link.a, link.b, root)
+            links.append(row)
+        groups.append({"id": g.id, "games": g.games, "links": links})
+    names = [e.model_dump() | {"warning": e.relation == "same-name-different-game"} for e in table.external]
+    return {"groups": groups, "names": names}
