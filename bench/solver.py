@@ -35,6 +35,7 @@ def main() -> None:
     counts = {"won": 0, "lost": 0, "unknown": 0}
     nodes = 0
     start = time.perf_counter()
+    cpu_start = time.process_time()
     for seed in range(1, args.seeds + 1):
         out = solve(game, game.deal(seed), args.nodes, args.seconds)
         counts[out.result] += 1
@@ -42,6 +43,7 @@ def main() -> None:
         print(f"\rseed {seed:>3}/{args.seeds}: {counts}", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     result = {
         "game": "klondike-nl (draw 3, unlimited passes, waste turned over)",
@@ -51,13 +53,14 @@ def main() -> None:
         "positions": nodes,
         "seconds": round(elapsed, 1),
         "positions_per_second": round(nodes / elapsed),
+        "positions_per_cpu_second": round(nodes / cpu),
         "peak_memory_mib": round(peak_mib, 1),
         "python": platform.python_version(),
         "machine": f"{platform.machine()}, {platform.processor() or 'cpu'}",
     }
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(result, indent=2) + "\n", "utf-8")
-    for key in ("game", "seeds", "budget", "won", "lost", "unknown", "positions_per_second", "peak_memory_mib", "seconds"):
+    for key in ("game", "seeds", "budget", "won", "lost", "unknown", "positions_per_second", "positions_per_cpu_second", "peak_memory_mib", "seconds"):
         print(f"{key:>22}: {result[key]}")
 
 

@@ -62,6 +62,10 @@ class Component:
 
 
 def register(cls: type[Component]) -> type[Component]:
+    """Class decorator: add a component under its `name` (names are unique)."""
+    other = _REGISTRY.get(cls.name)
+    if other is not None and other is not cls:
+        raise PatienceError(f"mechanic name {cls.name!r} registered twice ({other.__module__}, {cls.__module__})")
     _REGISTRY[cls.name] = cls
     return cls
 

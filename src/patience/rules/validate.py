@@ -84,6 +84,9 @@ def check_play(rules: RuleSet) -> list[str]:
         except PatienceError as exc:
             errors.append(f"{label}: {exc}")
             continue
+        except Exception as exc:  # a rule set the executor cannot handle is reported, not raised
+            errors.append(f"{label}: the executor failed to deal it ({type(exc).__name__}: {exc})")
+            continue
         dealt = sorted(c for pile in state.piles for c in pile)
         if dealt != sorted(game.pack):
             errors.append(f"{label}: the deal holds {len(dealt)} cards, the pack {len(game.pack)}")
