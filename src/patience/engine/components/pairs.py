@@ -3,7 +3,8 @@ values add up to a target, lying in the same row or column, are removed
 together; the openings are filled from the stock, the player choosing which
 opening takes the next card. When the stock is spent and no pair is left,
 the remaining cards may be gathered and laid out again in rows (a regather),
-as often as each regather is followed by a removal.
+as often as each regather is followed by a removal. Where the book allows it, a
+player who finds no pair may exchange the places of two cards (`stuck: swap`).
 """
 
 from __future__ import annotations
@@ -27,13 +28,14 @@ class PairParams(Params):
         "choose", description="choose: the player picks the opening for the next stock card; in-order: first opening."
     )
     regather: Literal["right-to-left-rows", "none"] = "right-to-left-rows"
+    stuck: Literal["none", "swap"] = Field("none", description="swap: with no pair left, two cards may change places.")
 
 
 @register
 class PairRemoval(Component):
     name = "pairs"
     Params = PairParams
-    tags = ("pair", "fill", "regather")
+    tags = ("pair", "fill", "regather", "swap")
     exclusive = True
 
     def __init__(self, game, params: PairParams) -> None:
@@ -72,6 +74,13 @@ class PairRemoval(Component):
         for move in self._pairs(state):
             found = True
             yield move
+        if not found and self.params.stuck == "swap":
+            filled = [p for p in self.grid if piles[p]]
+            for i, a in enumerate(filled):
+                for b in filled[i + 1 :]:
+                    if cards.value(piles[a][-1]) != cards.value(piles[b][-1]):
+                        yield ("swap", a, b)
+            return
         if (
             not found
             and not piles[stock]
@@ -90,6 +99,10 @@ class PairRemoval(Component):
                 game.set_var(state, log, "regathered", False)
         elif move[0] == "fill":
             game.move_cards(state, log, game.stock, move[1], 1)
+        elif move[0] == "swap":
+            a, b = state.piles[move[1]], state.piles[move[2]]
+            game.replace_pile(state, log, move[1], list(b))
+            game.replace_pile(state, log, move[2], list(a))
         else:  # regather: rows right to left, laid out again from the first place
             order = [
                 p
@@ -110,13 +123,15 @@ class PairRemoval(Component):
             return f"pair {names[move[1]]} {names[move[2]]}"
         if move[0] == "fill":
             return f"fill {names[move[1]]}"
+        if move[0] == "swap":
+            return f"swap {names[move[1]]} {names[move[2]]}"
         return "regather"
 
     def parse(self, tokens):
         idx = self.game.pile_index
         try:
-            if tokens[0] == "pair" and len(tokens) == 3:
-                return ("pair", idx[tokens[1]], idx[tokens[2]])
+            if tokens[0] in ("pair", "swap") and len(tokens) == 3:
+                return (tokens[0], idx[tokens[1]], idx[tokens[2]])
             if tokens[0] == "fill" and len(tokens) == 2:
                 return ("fill", idx[tokens[1]])
         except KeyError as exc:
