@@ -10,7 +10,7 @@ from patience.rules.load import load
 from patience.solver import Certificate, replay
 
 REPO = Path(__file__).resolve().parents[2]
-GAMES = ["hagenaar2-06"]
+GAMES = ["hagenaar2-03", "hagenaar2-06", "hagenaar2-07"]
 
 
 def game(gid: str) -> Game:
@@ -33,3 +33,35 @@ def test_kleurenpatience_tucks_the_top_card_under_the_heap_of_its_suit_and_conti
     g.apply(st, move)
     assert st.piles[heap][0] == top
     assert st.vars["at"] == heap
+
+
+def test_harten_familie_sets_cards_aside_until_a_heart_shows_from_the_turned_over_heap():
+    g = game("hagenaar2-03")
+    st = g.deal(1)
+    heap = list(st.piles[0])
+    cut = next(i for i, x in enumerate(heap) if cards.suit(x) == 2)
+    (move,) = g.legal_moves(st)
+    g.apply(st, move)
+    assert st.piles[5] == heap[:cut]
+    assert st.piles[0][-1] == heap[cut]
+
+
+def test_harten_familie_lays_out_in_five_then_four_then_three_heaps():
+    g = game("hagenaar2-03")
+    st = g.deal(1)
+    used = []
+    while moves := list(g.legal_moves(st)):
+        g.apply(st, moves[0])
+        if moves[0] == ("gather",):
+            used.append(max(i for i in range(5) if st.piles[i]) + 1)
+    assert used == [4, 3]
+
+
+def test_vier_gebroeders_ends_with_one_heap_and_wins_only_with_the_four_aces():
+    g = game("hagenaar2-07")
+    for seed in range(1, 6):
+        st = g.deal(seed)
+        while moves := list(g.legal_moves(st)):
+            g.apply(st, moves[0])
+        assert not any(st.piles[1:4])
+        assert g.is_won(st) == (sorted(cards.value(x) for x in st.piles[0]) == [1, 1, 1, 1])
