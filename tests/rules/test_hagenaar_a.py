@@ -10,7 +10,7 @@ from patience.rules.load import load
 from patience.solver import Certificate, replay
 
 REPO = Path(__file__).resolve().parents[2]
-GAMES = ["hagenaar2-03", "hagenaar2-06", "hagenaar2-07"]
+GAMES = ["hagenaar2-02", "hagenaar2-03", "hagenaar2-06", "hagenaar2-07"]
 
 
 def game(gid: str) -> Game:
@@ -65,3 +65,18 @@ def test_vier_gebroeders_ends_with_one_heap_and_wins_only_with_the_four_aces():
             g.apply(st, moves[0])
         assert not any(st.piles[1:4])
         assert g.is_won(st) == (sorted(cards.value(x) for x in st.piles[0]) == [1, 1, 1, 1])
+
+
+def test_hoop_sets_aside_the_chosen_suit_from_fifteen_cards_in_each_of_three_layings():
+    g = game("hagenaar2-02")
+    st = g.deal(1)
+    g.apply(st, ("choose", "suit", "H"))
+    laid = []
+    while moves := list(g.legal_moves(st)):
+        if moves[0] == ("lay",):
+            laid.extend(st.piles[3][-3:])
+        g.apply(st, moves[0])
+    assert len(laid) == 45
+    hearts = {x for x in laid if cards.suit(x) == 2}
+    assert set(st.piles[4]) == hearts
+    assert g.is_won(st) == (len(hearts) == 8)
