@@ -10,7 +10,7 @@ from patience.rules.load import load
 from patience.solver import Certificate, replay
 
 REPO = Path(__file__).resolve().parents[2]
-GAMES = ["hagenaar2-02", "hagenaar2-03", "hagenaar2-06", "hagenaar2-07"]
+GAMES = ["hagenaar2-02", "hagenaar2-03", "hagenaar2-06", "hagenaar2-07", "hagenaar2-10"]
 
 
 def game(gid: str) -> Game:
@@ -80,3 +80,19 @@ def test_hoop_sets_aside_the_chosen_suit_from_fifteen_cards_in_each_of_three_lay
     hearts = {x for x in laid if cards.suit(x) == 2}
     assert set(st.piles[4]) == hearts
     assert g.is_won(st) == (len(hearts) == 8)
+
+
+def test_ondersteken_ii_sets_kings_aside_and_restarts_from_the_talon():
+    g = game("hagenaar2-10")
+    for seed in range(1, 4):
+        st = g.deal(seed)
+        while moves := list(g.legal_moves(st)):
+            at = st.vars["at"]
+            src = 12 if at is None else at
+            card = st.piles[src][-1]
+            g.apply(st, moves[0])
+            if cards.value(card) == 13:
+                assert st.piles[13][-1] == card and st.vars["at"] is None
+            else:
+                assert st.piles[cards.value(card) - 1][0] == card
+        assert not st.piles[12] and len(st.piles[13]) == 4
