@@ -10,7 +10,7 @@ from patience.rules.load import load
 from patience.solver import Certificate, replay
 
 REPO = Path(__file__).resolve().parents[2]
-GAMES = ["hagenaar2-02", "hagenaar2-03", "hagenaar2-06", "hagenaar2-07", "hagenaar2-10"]
+GAMES = ["hagenaar2-02", "hagenaar2-03", "hagenaar2-05", "hagenaar2-06", "hagenaar2-07", "hagenaar2-10"]
 
 
 def game(gid: str) -> Game:
@@ -96,3 +96,19 @@ def test_ondersteken_ii_sets_kings_aside_and_restarts_from_the_talon():
             else:
                 assert st.piles[cards.value(card) - 1][0] == card
         assert not st.piles[12] and len(st.piles[13]) == 4
+
+
+def test_kransje_plays_a_dealt_card_only_on_the_king_above_its_place():
+    g = game("hagenaar2-05")
+    for seed in range(1, 4):
+        st = g.deal(seed)
+        while moves := list(g.legal_moves(st)):
+            if moves[0] == ("deal",):
+                pos, card = st.vars["pos"], st.piles[8][-1]
+                fits = g.accepts(st, pos, card)
+                g.apply(st, moves[0])
+                assert (st.piles[pos][-1] == card) == fits
+                assert fits or st.piles[4 + pos][-1] == card
+            else:
+                g.apply(st, moves[0])
+        assert g.is_won(st) or st.vars["fruitless"] == 2
