@@ -10,7 +10,7 @@ from patience.rules.load import load
 from patience.solver import Certificate, replay
 
 REPO = Path(__file__).resolve().parents[2]
-GAMES = ["hagenaar2-02", "hagenaar2-03", "hagenaar2-05", "hagenaar2-06", "hagenaar2-07", "hagenaar2-10"]
+GAMES = ["hagenaar2-02", "hagenaar2-03", "hagenaar2-05", "hagenaar2-06", "hagenaar2-07", "hagenaar2-08", "hagenaar2-10"]
 
 
 def game(gid: str) -> Game:
@@ -112,3 +112,19 @@ def test_kransje_plays_a_dealt_card_only_on_the_king_above_its_place():
             else:
                 g.apply(st, moves[0])
         assert g.is_won(st) or st.vars["fruitless"] == 2
+
+
+def test_huwelijk_deals_the_king_of_hearts_last_and_removes_only_between_a_matching_pair():
+    g = game("hagenaar2-08")
+    st = g.deal(1)
+    assert [cards.text(x) for x in st.piles[0]] == ["QH"]
+    assert cards.text(st.piles[1][0]) == "KH"
+    while ("deal",) in set(g.legal_moves(st)):
+        for m in g.legal_moves(st):
+            if m[0] == "remove":
+                row, i, n = st.piles[0], m[1], m[2]
+                a, b = row[i - 1], row[i + n]
+                assert n in (1, 2) and (cards.suit(a) == cards.suit(b) or cards.value(a) == cards.value(b))
+        g.apply(st, ("deal",))
+    assert cards.text(st.piles[0][-1]) == "KH"
+    assert not g.is_won(st)
