@@ -17,7 +17,8 @@ def rules(labels=("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q")) 
         "zones": [{"id": "t", "role": "tableau", "count": 12, "take": "none"},
                   {"id": "s", "role": "stock"}, {"id": "k", "role": "discard", "take": "none"}],
         "setup": [{"action": "deal", "to": "t", "counts": 4}],
-        "mechanics": [{"name": "tuck-feed", "params": {"zone": "t", "labels": list(labels), "feed": "s", "aside": "k"}}],
+        "mechanics": [{"name": "tuck-feed",
+                       "params": {"zone": "t", "labels": list(labels), "feed": "s", "aside": "k"}}],
         "win": {"kind": "component"},
     })
 

@@ -23,10 +23,12 @@ from ..registry import Component, Params, register
 class RemoveBetweenParams(Params):
     row: str = Field(description="The one-pile zone holding the row, leftmost card at the bottom.")
     discard: str = Field(description="Zone the removed cards go to.")
-    gaps: list[int] = Field([1, 2], min_length=1, description="How many cards lying between may be removed together.")
-    match: list[Literal["suit", "rank"]] = Field(["suit", "rank"], min_length=1, description="How the two ends must agree.")
+    gaps: list[int] = Field([1, 2], min_length=1, description="How many cards lying between are removed together.")
+    match: list[Literal["suit", "rank"]] = Field(
+        ["suit", "rank"], min_length=1, description="How the two ends must agree (any one suffices)."
+    )
     bottom: list[CardPattern] = Field(
-        default_factory=list, description="Cards planted at the bottom of the stock after the shuffle (the last first)."
+        default_factory=list, description="Cards planted at the bottom of the stock after the shuffle; the last one comes out last."
     )
 
 
@@ -56,7 +58,9 @@ class RemoveBetween(Component):
             kinds = cards.pattern_kinds(pattern)
             card = next((c for c in stock if cards.kind(c) in kinds), None)
             if card is None:
-                raise PatienceError(f"{self.game.rules.id}: mechanic 'remove-between' plants {pattern!r} but it is not in the stock")
+                raise PatienceError(
+                    f"{self.game.rules.id}: mechanic 'remove-between' plants {pattern!r} but it is not in the stock"
+                )
             stock.remove(card)
             stock.insert(0, card)
 

@@ -27,7 +27,7 @@ class StripParams(Params):
     target: list[CardPattern] = Field(min_length=1, description="Cards that stop the stripping of a heap.")
     layings: list[int] = Field(min_length=1, description="Heaps in each laying; the setup deals the first.")
     turn: Literal["top", "bottom"] = Field(
-        "top", description="top: cards are turned from the top of the heap; bottom: the heap is turned over in the hand."
+        "top", description="top: cards are turned from the heap's top; bottom: the heap is turned over in the hand."
     )
     gather: Literal["shuffle", "stack"] = Field(
         "shuffle", description="shuffle: the rests are shuffled; stack: each rest on the previous, turned face down."
@@ -46,7 +46,8 @@ class Strip(Component):
         rt = game.zones[params.zone]
         if max(params.layings) > rt.count:
             raise PatienceError(
-                f"{game.rules.id}: mechanic 'strip' layings need {max(params.layings)} piles, zone '{params.zone}' has {rt.count}"
+                f"{game.rules.id}: mechanic 'strip' layings need {max(params.layings)} piles, "
+                f"zone '{params.zone}' has {rt.count}"
             )
         self.positional_zones = (params.zone,)
         self.heaps = list(rt.piles)

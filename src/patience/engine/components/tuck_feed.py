@@ -40,7 +40,8 @@ class TuckFeed(Component):
         rt = game.zones[params.zone]
         if len(params.labels) != rt.count:
             raise PatienceError(
-                f"{game.rules.id}: mechanic 'tuck-feed' has {len(params.labels)} labels for {rt.count} piles of '{params.zone}'"
+                f"{game.rules.id}: mechanic 'tuck-feed' has {len(params.labels)} labels "
+                f"for {rt.count} piles of '{params.zone}'"
             )
         names = RANKS if params.key == "rank" else SUITS
         unknown = [label for label in params.labels if label not in names]
