@@ -28,7 +28,8 @@ class RemoveBetweenParams(Params):
         ["suit", "rank"], min_length=1, description="How the two ends must agree (any one suffices)."
     )
     bottom: list[CardPattern] = Field(
-        default_factory=list, description="Cards planted at the bottom of the stock after the shuffle; the last one comes out last."
+        default_factory=list,
+        description="Cards planted at the bottom of the stock after the shuffle; the last one comes out last.",
     )
 
 
