@@ -260,8 +260,9 @@ class Game:
             j -= 1
         return n
 
-    def legal_moves(self, state: State) -> Iterator[Move]:
-        """Every move the player may make now (lazily)."""
+    def legal_moves(self, state: State, only_from: int | None = None) -> Iterator[Move]:
+        """Every move the player may make now (lazily); `only_from`: just the moves of
+        cards leaving that pile."""
         for ch in self.rules.choices:
             if "choice:" + ch.name not in state.vars:
                 for opt in ch.options:
@@ -273,8 +274,12 @@ class Game:
         piles, down = state.piles, state.down
         for plan in self.plans:
             rule = plan.rule
+            if only_from is not None and rule.action != "move":
+                continue
             if rule.action == "move":
                 for zf, src, runs in plan.sources:
+                    if only_from is not None and src != only_from:
+                        continue
                     p = piles[src]
                     up = len(p) - down[src]
                     if up <= 0:
@@ -309,6 +314,8 @@ class Game:
                 for _, src, _ in plan.sources:
                     if piles[src]:
                         yield ("row", src, rule.to[0])
+        if only_from is not None:
+            return
         rd = self.rules.redeal
         if rd is not None and self.stock is not None and not piles[self.stock]:
             if rd.limit is None or state.passes < rd.limit:

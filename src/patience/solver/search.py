@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import Iterator
 
 from ..engine import cards
 from ..engine.game import Game, Move, State
@@ -86,10 +87,62 @@ class _Safety:
         return None
 
 
-def _order(game: Game, state: State, moves: list[Move]) -> list[Move]:
+class _StockMacros:
+    """Turning the stock folded into the talon play it leads to.
+
+    Turning cards touches only the stock and the talon, so it commutes with every
+    move that does not take the talon's top card: searching `draws…, talon move`
+    sequences (plus all other moves) loses no line of play and saves the search
+    the positions in between. Used when the stock feeds one talon and nothing else
+    (no refills, no special mechanics, re-deals gather only the talon).
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        rules = game.rules
+        draws = [r for r in rules.moves if r.action == "draw"]
+        talon_zone = game.pile_zone[game.talon].spec.id if game.talon is not None else None
+        self.enabled = (
+            len(draws) == 1
+            and all(r.action != "deal-row" for r in rules.moves)
+            and not game.components
+            and not game.refill_zones
+            and game.talon is not None
+            and draws[0].to == [talon_zone]
+            and (rules.redeal is None or rules.redeal.gather == [talon_zone])
+        )
+
+    def steps(self, state: State, moves: list[Move]) -> list[list[Move]]:
+        if not self.enabled:
+            return [[m] for m in moves]
+        game = self.game
+        out = [[m] for m in moves if m[0] not in ("draw", "redeal")]
+        stock, talon = game.stock, game.talon
+        prefix: list[Move] = []
+        logs = []
+        seen = {(tuple(state.piles[stock]), tuple(state.piles[talon]))}
+        limit = 3 * (len(state.piles[stock]) + len(state.piles[talon])) + 3
+        while len(prefix) < limit:
+            turn = next((m for m in game.legal_moves(state) if m[0] in ("draw", "redeal")), None)
+            if turn is None:
+                break
+            logs.append(game.apply(state, turn))
+            prefix.append(turn)
+            config = (tuple(state.piles[stock]), tuple(state.piles[talon]))
+            if config in seen:
+                break  # a full turn of the stock
+            seen.add(config)
+            out += [[*prefix, m] for m in game.legal_moves(state, only_from=talon)]
+        for log in reversed(logs):
+            game.undo(state, log)
+        return out
+
+
+def _order(game: Game, state: State, steps: list[list[Move]]) -> list[list[Move]]:
     """Foundation moves, moves that turn a card, other moves, stock moves; moves that
     only shift cards between piles without turning, emptying or freeing anything, and
-    re-deals come last."""
+    re-deals come last. A step is a move, or stock turns followed by a talon move:
+    it is ranked by its last move, then by length."""
     foundations = [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
 
     def frees_for_foundation(card: int) -> bool:
@@ -113,13 +166,14 @@ def _order(game: Game, state: State, moves: list[Move]) -> list[Move]:
             return REDEAL
         return PLAIN
 
-    return sorted(moves, key=score)
+    return sorted(steps, key=lambda step: (score(step[-1]), len(step)))
 
 
 def solve(game: Game, state: State, max_nodes: int = 200_000, max_seconds: float = 10.0) -> Outcome:
     """Search for a win from `state` (left unchanged) within the budget."""
     start = time.perf_counter()
     safety = _Safety(game)
+    macros = _StockMacros(game)
     passes = game.key_passes
     seen: set[tuple] = set()
     path: list[list[Move]] = []
@@ -149,19 +203,23 @@ def solve(game: Game, state: State, max_nodes: int = 200_000, max_seconds: float
     path.append(first)
     if game.is_won(state):
         return done("won")
+    def children() -> Iterator[list[Move]]:
+        return iter(_order(game, state, macros.steps(state, list(game.legal_moves(state)))))
+
     seen.add(state.key(passes))
-    stack.append(iter(_order(game, state, list(game.legal_moves(state)))))
+    stack.append(children())
     while stack:
-        move = next(stack[-1], None)
-        if move is None:
+        moves = next(stack[-1], None)
+        if moves is None:
             stack.pop()
             unwind(len(path.pop()))
             continue
         nodes += 1
         if nodes % 2048 == 0 and (nodes >= max_nodes or time.perf_counter() - start > max_seconds):
             return done("unknown")
-        logs.append(game.apply(state, move))
-        step = [move, *advance()]
+        for move in moves:
+            logs.append(game.apply(state, move))
+        step = [*moves, *advance()]
         key = state.key(passes)
         if key in seen:
             unwind(len(step))
@@ -170,5 +228,5 @@ def solve(game: Game, state: State, max_nodes: int = 200_000, max_seconds: float
         path.append(step)
         if game.is_won(state):
             return done("won")
-        stack.append(iter(_order(game, state, list(game.legal_moves(state)))))
+        stack.append(children())
     return done("lost")
