@@ -114,3 +114,25 @@ def evidence(
     from ..rules.evidence import locate
 
     emit(locate(game, quote, nth), True, str)
+
+
+@app.command("games-table")
+def games_table_cmd(
+    write: bool = typer.Option(False, "--write", help="Rewrite the table in README.md (between its markers)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the rows as JSON."),
+) -> None:
+    """The table of every corpus game: id, title, source, packs, players, status and
+    win rate (from bench/results/winrates.json, else checks/results/).
+
+    Example:
+
+        $ patience games-table --write
+    """
+    from .. import report
+
+    if write:
+        changed = report.write_readme()
+        typer.echo(f"README.md: {'table rewritten' if changed else 'table up to date'}")
+        return
+    rows = report.games_table()
+    emit(rows, as_json, report.markdown)
