@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import json
+import shutil
+from pathlib import Path
 
 from patience.site.corpusview import paginate, read_books, read_games
 from patience.site.encoding import load_encodings
@@ -10,6 +11,8 @@ from patience.site.generate import page_tree, write_docs
 from patience.site.markdown import display_title, escape, text_html
 from patience.site.model import Segment
 from patience.site.phrases import LANGUAGES, phrases
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 def _site(root, corpus):
@@ -63,22 +66,20 @@ def test_russian_game_page_has_its_text_and_title_in_modern_spelling(root, corpu
 def test_variants_are_listed_apart_from_the_main_text(root, corpus):
     books, games = _site(root, corpus)
     page = page_tree(books, games, "en")["games/hagenaar2-35.md"]
-    assert "## Variants\n\n### A\n" in page
+    assert "## Variants {#variants}\n\n### A\n" in page
     assert page.count("Variatiên op den halven cirkel") == 1
     assert page.index("Variatiên op den halven cirkel") > page.index("### A")
 
 
 def test_encoded_game_shows_its_summary_and_json_download(root, corpus):
-    ruleset = {"titles": {"original": "De veertien", "en": "The Fourteen", "nl": "De veertien"},
-               "summary": {"en": "Pairs adding to fourteen.", "nl": "Paren van veertien."}}
-    (root / "rules_json" / "hagenaar2-09.json").write_text(json.dumps(ruleset), "utf-8")
+    shutil.copy(REPO / "rules_json" / "hagenaar2-09.json", root / "rules_json")
     books, games = _site(root, corpus)
     tree = page_tree(books, games, "en")
     page = tree["games/hagenaar2-09.md"]
-    assert "## Summary\n\nPairs adding to fourteen." in page
+    assert "## Summary\n\nSixteen cards are laid in four rows of four." in page
     assert "[hagenaar2-09.json](hagenaar2-09.json)" in page and "not yet encoded" not in page
-    assert "The Fourteen (English)" in page
-    assert "- [Fourteen, The](games/hagenaar2-09.md)" in tree["titles.md"]
+    assert "Fourteen (English)" in page
+    assert "- [Fourteen](games/hagenaar2-09.md)" in tree["titles.md"]
 
 
 def test_titles_index_sorts_every_title_with_articles_moved_behind(root, corpus):
