@@ -171,6 +171,8 @@ def test_language_switcher_leads_to_the_same_game(watched, shots):
     ("четырнадцать", "cadogan-ru-chetyrnadtsat"),
     ("Крѣпость", "cadogan-ru-krepost"),
     ("Mount Olympus", "cadogan-mount-olympus"),
+    ("vesting", "cadogan-ru-krepost"),
+    ("Fourteen", "hagenaar2-09"),
 ])
 def test_search_reaches_the_game_by_its_title(watched, shots, query, game_id):
     page = watched.open("")

@@ -62,12 +62,15 @@ def layout_svg(game: GameDoc, ph: Phrases) -> str | None:
     return f'<div class="layout-diagram">\n{svg(game.encoding.rules, ph, display_title(game.title))}\n</div>\n'
 
 
+def _pct(x: float) -> str:
+    return f"{100 * x:.0f} %"
+
+
 def _winrate(rate: WinRate | None, ph: Phrases) -> str:
     if rate is None:
         return ph("facts.winrate_none")
     if rate.rate is not None and rate.ci:
-        pct = lambda x: f"{100 * x:.0f} %"  # noqa: E731
-        return ph("facts.winrate_bench", rate=pct(rate.rate), deals=rate.deals, lo=pct(rate.ci[0]), hi=pct(rate.ci[1]))
+        return ph("facts.winrate_bench", rate=_pct(rate.rate), deals=rate.deals, lo=_pct(rate.ci[0]), hi=_pct(rate.ci[1]))
     return ph("facts.winrate_check", won=rate.won, deals=rate.deals, lost=rate.lost, unknown=rate.unknown)
 
 
@@ -134,6 +137,10 @@ def encoded_variants(game: GameDoc, ph: Phrases) -> str | None:
     return "\n".join(out)
 
 
+def _cell(value: object) -> str:
+    return escape(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+
+
 def disagreements(game: GameDoc, ph: Phrases) -> str | None:
     """Where the text and the encoding disagree, from `patience diff` (checks/diff.json)."""
     if game.encoding is None:
@@ -141,11 +148,10 @@ def disagreements(game: GameDoc, ph: Phrases) -> str | None:
     found = game.encoding.disagreements
     if not found:
         return ph("diff.none")
-    cell = lambda v: escape(json.dumps(v, ensure_ascii=False) if not isinstance(v, str) else v)  # noqa: E731
     head = [ph("diff.kind"), ph("diff.field"), ph("diff.text"), ph("diff.encoded"), ph("diff.message")]
     rows = "".join(
-        f"| {cell(d.get('kind', ''))} | `{d.get('field', '')}` | {cell(d.get('text_value', ''))} "
-        f"| {cell(d.get('encoded_value', ''))} | {cell(d.get('message', ''))} |\n" for d in found)
+        f"| {_cell(d.get('kind', ''))} | `{d.get('field', '')}` | {_cell(d.get('text_value', ''))} "
+        f"| {_cell(d.get('encoded_value', ''))} | {_cell(d.get('message', ''))} |\n" for d in found)
     return f"{ph('diff.intro')}\n\n| {' | '.join(head)} |\n|---|---|---|---|---|\n{rows}"
 
 
