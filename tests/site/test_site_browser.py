@@ -8,6 +8,7 @@ temp dir (printed with -s).
 from __future__ import annotations
 
 import functools
+import json
 import sys
 import threading
 from html.parser import HTMLParser
@@ -103,7 +104,7 @@ def watched(browser, base_url):
 
 def test_whole_site_builds_strict_within_a_minute(built):
     assert built.games == 70
-    assert built.pages == 2 * (3 + 4 + built.games)
+    assert built.pages == 2 * (6 + 4 + built.games)
     assert built.seconds < 60
 
 
@@ -117,6 +118,38 @@ def test_game_page_opens_in_english_and_in_dutch(watched, shots):
     assert page.locator("html").get_attribute("lang") == "nl"
     assert "Gedrukte bladzijden: blz. 14–15" in page.inner_text("article")
     page.screenshot(path=shots / "game-nl.png")
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("path, rules_heading, deal_text", [
+    ("games/klondike-nl/", "Rules", "Deal 1, 2, 3, 4, 5, 6, 7 cards"),
+    ("nl/games/klondike-nl/", "Spelregels", "Deel 1, 2, 3, 4, 5, 6, 7 kaarten"),
+])
+def test_encoded_game_shows_its_rules_with_evidence_and_layout_svg(watched, shots, path, rules_heading, deal_text):
+    page = watched.open(path)
+    article = page.inner_text("article")
+    assert rules_heading in article and deal_text in article
+    assert page.locator(".rule blockquote.evidence").count() >= 10
+    assert page.locator(".rule .invented").count() >= 1
+    svg = page.locator(".layout-diagram svg")
+    assert svg.count() == 1 and svg.bounding_box()["width"] > 300
+    assert svg.locator("g.zone").count() == 4
+    page.locator("#rule-zones-1").scroll_into_view_if_needed()
+    page.screenshot(path=shots / f"rules-{path.split('/')[0]}.png")
+    svg.screenshot(path=shots / f"layout-{path.split('/')[0]}.png")
+    assert watched.errors == []
+
+
+def test_export_page_links_resolve_to_the_bundle(watched, base_url):
+    page = watched.open("export/")
+    hrefs = [a.get_attribute("href") for a in page.locator("article a[href$='.json'], article a[href$='.jsonl']").all()]
+    assert any(h.endswith("patience-rules.json") for h in hrefs)
+    assert any(h.endswith("patience-rules.jsonl") for h in hrefs)
+    for href in hrefs:
+        with urlopen(urljoin(page.url, href)) as response:
+            assert response.status == 200
+    with urlopen(urljoin(page.url, next(h for h in hrefs if h.endswith("patience-rules.json")))) as response:
+        assert len(json.loads(response.read())["rules"]) == len(list((REPO / "rules_json").glob("*.json")))
     assert watched.errors == []
 
 
@@ -138,6 +171,8 @@ def test_language_switcher_leads_to_the_same_game(watched, shots):
     ("четырнадцать", "cadogan-ru-chetyrnadtsat"),
     ("Крѣпость", "cadogan-ru-krepost"),
     ("Mount Olympus", "cadogan-mount-olympus"),
+    ("vesting", "cadogan-ru-krepost"),
+    ("Fourteen", "hagenaar2-09"),
 ])
 def test_search_reaches_the_game_by_its_title(watched, shots, query, game_id):
     page = watched.open("")

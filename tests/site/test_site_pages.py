@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-import json
+import shutil
+from pathlib import Path
 
+from patience.export import export_bundle
 from patience.site.corpusview import paginate, read_books, read_games
 from patience.site.encoding import load_encodings
 from patience.site.generate import page_tree, write_docs
@@ -11,9 +13,15 @@ from patience.site.markdown import display_title, escape, text_html
 from patience.site.model import Segment
 from patience.site.phrases import LANGUAGES, phrases
 
+REPO = Path(__file__).resolve().parents[2]
+
 
 def _site(root, corpus):
     return read_books(root), read_games(corpus, root, load_encodings(root))
+
+
+def _tree(root, books, games, lang):
+    return page_tree(books, games, lang, root, export_bundle(root / "build" / "export", root))
 
 
 def test_every_language_has_the_same_phrase_keys():
@@ -43,18 +51,18 @@ def test_titles_in_capitals_are_shown_in_ordinary_case():
 
 def test_game_page_shows_source_pages_and_page_markers(root, corpus):
     books, games = _site(root, corpus)
-    page = page_tree(books, games, "en")["games/hagenaar2-09.md"]
+    page = _tree(root, books, games, "en")["games/hagenaar2-09.md"]
     assert page.startswith('---\ntitle: "De veertien"\n---')
     assert "(../books/hagenaar2.md)" in page and "pp. 14–15" in page
     assert 'data-page="15">[p. 15]</span>' in page
     assert "not yet encoded" in page
-    nl = page_tree(books, games, "nl")["games/hagenaar2-09.md"]
+    nl = _tree(root, books, games, "nl")["games/hagenaar2-09.md"]
     assert "blz. 14–15" in nl and "nog niet gecodeerd" in nl
 
 
 def test_russian_game_page_has_its_text_and_title_in_modern_spelling(root, corpus):
     books, games = _site(root, corpus)
-    page = page_tree(books, games, "en")["games/cadogan-ru-krepost.md"]
+    page = _tree(root, books, games, "en")["games/cadogan-ru-krepost.md"]
     assert "# Крѣпость" in page
     assert "КРЕПОСТЬ (modern spelling)" in page
     assert "## Original text in modern spelling" in page and "Крепость." in page
@@ -62,28 +70,26 @@ def test_russian_game_page_has_its_text_and_title_in_modern_spelling(root, corpu
 
 def test_variants_are_listed_apart_from_the_main_text(root, corpus):
     books, games = _site(root, corpus)
-    page = page_tree(books, games, "en")["games/hagenaar2-35.md"]
-    assert "## Variants\n\n### A\n" in page
+    page = _tree(root, books, games, "en")["games/hagenaar2-35.md"]
+    assert "## Variants {#variants}\n\n### A\n" in page
     assert page.count("Variatiên op den halven cirkel") == 1
     assert page.index("Variatiên op den halven cirkel") > page.index("### A")
 
 
 def test_encoded_game_shows_its_summary_and_json_download(root, corpus):
-    ruleset = {"titles": {"original": "De veertien", "en": "The Fourteen", "nl": "De veertien"},
-               "summary": {"en": "Pairs adding to fourteen.", "nl": "Paren van veertien."}}
-    (root / "rules_json" / "hagenaar2-09.json").write_text(json.dumps(ruleset), "utf-8")
+    shutil.copy(REPO / "rules_json" / "hagenaar2-09.json", root / "rules_json")
     books, games = _site(root, corpus)
-    tree = page_tree(books, games, "en")
+    tree = _tree(root, books, games, "en")
     page = tree["games/hagenaar2-09.md"]
-    assert "## Summary\n\nPairs adding to fourteen." in page
+    assert "## Summary\n\nSixteen cards are laid in four rows of four." in page
     assert "[hagenaar2-09.json](hagenaar2-09.json)" in page and "not yet encoded" not in page
-    assert "The Fourteen (English)" in page
-    assert "- [Fourteen, The](games/hagenaar2-09.md)" in tree["titles.md"]
+    assert "Fourteen (English)" in page
+    assert "- [Fourteen](games/hagenaar2-09.md)" in tree["titles.md"]
 
 
 def test_titles_index_sorts_every_title_with_articles_moved_behind(root, corpus):
     books, games = _site(root, corpus)
-    az = page_tree(books, games, "en")["titles.md"]
+    az = _tree(root, books, games, "en")["titles.md"]
     entries = [line for line in az.splitlines() if line.startswith("- [")]
     shown = [line[3:line.index("]")] for line in entries]
     assert shown == ["halve cirkel, De", "Mount Olympus", "veertien, De",
@@ -92,7 +98,7 @@ def test_titles_index_sorts_every_title_with_articles_moved_behind(root, corpus)
 
 def test_book_page_lists_its_games_in_book_order_with_pages(root, corpus):
     books, games = _site(root, corpus)
-    page = page_tree(books, games, "en")["books/hagenaar2.md"]
+    page = _tree(root, books, games, "en")["books/hagenaar2.md"]
     assert "- **Author:** J. Hagenaar" in page and "- **Language of the text:** Dutch" in page
     assert page.index("| 9 | [De veertien](../games/hagenaar2-09.md) | pp. 14–15 |") < page.index("| 35 |")
 
@@ -103,7 +109,8 @@ def test_write_docs_writes_both_languages_and_drops_stale_pages(root, corpus, tm
     stale = docs / "nl" / "games" / "gone.md"
     stale.parent.mkdir(parents=True)
     stale.write_text("old", "utf-8")
-    count = write_docs(books, games, docs)
-    assert count == 2 * (3 + len(books) + len(games))
+    count = write_docs(books, games, docs, root)
+    assert count == 2 * (6 + len(books) + len(games))
+    assert (docs / "nl" / "export" / "patience-rules.jsonl").is_file()
     assert (docs / "en" / "games" / "hagenaar2-09.md").is_file()
     assert (docs / "nl" / "titles.md").is_file() and not stale.exists()

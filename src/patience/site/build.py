@@ -48,7 +48,8 @@ def _corpus() -> ModuleType:
 
 def generate_docs(root: Path | None = None, docs: Path | None = None, *,
                   corpus: ModuleType | None = None, progress: Progress | None = None) -> tuple[int, int, int]:
-    """Write the site's Markdown from the corpus and rules; return (games, pages, encoded)."""
+    """Write the site's Markdown (and the export bundle) from the corpus and rules;
+    return (games, pages, encoded)."""
     root = Path(root) if root else project_root()
     docs = Path(docs) if docs else SITE_HOME / "docs"
     encodings = load_encodings(root)
@@ -56,7 +57,7 @@ def generate_docs(root: Path | None = None, docs: Path | None = None, *,
     games = read_games(corpus or _corpus(), root, encodings)
     if progress:
         progress("corpus", 1, 1)
-    pages = write_docs(books, games, docs, progress)
+    pages = write_docs(books, games, docs, root, progress)
     return len(games), pages, sum(1 for g in games if g.encoding)
 
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from ..fsutil import read_toml
-from .model import BOOK_FIELDS, Book, GameDoc, Segment, Variant
+from .model import BOOK_FIELDS, Book, Encoding, GameDoc, Segment, Variant
 
 
 def read_books(root: Path) -> list[Book]:
@@ -58,11 +59,24 @@ def _modern(corpus: ModuleType, root: Path, game: Any, text: str) -> tuple[str |
     return modern[t_start:t_end], segments
 
 
-def read_games(corpus: ModuleType, root: Path, encodings: Mapping[str, Any]) -> list[GameDoc]:
+def _with_pages(encoding: Encoding, sources: dict[str, str], corpus: ModuleType, root: Path) -> Encoding:
+    """The encoding with the printed page of each evidence span (None for unknown games)."""
+    pages = {}
+    for spans in encoding.rules.evidence.values():
+        for ev in spans:
+            source = sources.get(ev.game.split("/")[0])
+            pages[(ev.game, ev.start)] = corpus.page_at(source, ev.start, root) if source else None
+    return replace(encoding, pages=pages)
+
+
+def read_games(corpus: ModuleType, root: Path, encodings: Mapping[str, Encoding]) -> list[GameDoc]:
     """Every game of the corpus, by source and then in book order: its text without the
-    variants (shown apart), paginated."""
+    variants (shown apart), paginated, with its encoding if it has one."""
     docs = []
     games = sorted(corpus.load_games(root), key=lambda g: (g.source, tuple(g.clean_span)))
+    sources = {g.id: g.source for g in games}
+    paged = {id(e): _with_pages(e, sources, corpus, root) for e in encodings.values()}
+    encodings = {gid: paged[id(e)] for gid, e in encodings.items()}
     for game in games:
         source = game.source
         clean = corpus.clean_text(source, root)

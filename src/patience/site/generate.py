@@ -6,26 +6,34 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
-from ..fsutil import atomic_write
-from . import pages
+from ..export import ExportReport, export_bundle
+from ..fsutil import atomic_write, read_json
+from ..rules.schema import schema_path
+from . import indexes, pages
 from .model import Book, GameDoc
 from .phrases import LANGUAGES, phrases
 
 Progress = Callable[[str, int, int], None]
 """progress(step, done, total): called as the pages of each language are written."""
 
-INDEXES = [("heading.books", "books/index.md"), ("heading.titles", "titles.md")]
+INDEXES = [("heading.books", "books/index.md"), ("heading.titles", "titles.md"),
+           ("heading.families", "families.md"), ("heading.schema", "schema.md"), ("heading.export", "export.md")]
 """The index pages every build has, as (phrase key of the title, path)."""
 
 
-def page_tree(books: list[Book], games: list[GameDoc], lang: str) -> dict[str, str]:
-    """Every page of one language: relative path -> Markdown."""
+def page_tree(books: list[Book], games: list[GameDoc], lang: str, root: Path, bundle: ExportReport
+              ) -> dict[str, str]:
+    """Every page of one language: relative path -> Markdown (`bundle`: the export beside it)."""
     ph = phrases(lang)
     by_id = {b.id: b for b in books}
+    schema = schema_path(root)
     tree = {
         "index.md": pages.home_page(books, games, ph, INDEXES),
         "books/index.md": pages.books_index(books, _counts(games), ph),
         "titles.md": pages.titles_page(games, by_id, ph),
+        "families.md": indexes.families_page(games, ph),
+        "schema.md": indexes.schema_page(read_json(schema), schema.relative_to(root).as_posix(), ph),
+        "export.md": indexes.export_page(bundle, ph),
     }
     for book in books:
         tree[f"books/{book.id}.md"] = pages.book_page(book, [g for g in games if g.source == book.id], ph)
@@ -41,12 +49,16 @@ def _counts(games: list[GameDoc]) -> dict[str, int]:
     return counts
 
 
-def write_docs(books: list[Book], games: list[GameDoc], docs: Path,
+def write_docs(books: list[Book], games: list[GameDoc], docs: Path, root: Path,
                progress: Progress | None = None) -> int:
-    """Write all pages (and encoded games' JSON) under `docs`, drop stale files; return the page count."""
+    """Write all pages, encoded games' JSON and the export bundle under `docs`, drop stale
+    files; return the page count."""
     keep: set[Path] = set()
     for n, lang in enumerate(LANGUAGES, 1):
-        for rel, text in page_tree(books, games, lang).items():
+        folder = docs / lang / indexes.EXPORT_DIR
+        bundle = export_bundle(folder, root)
+        keep.update(folder / rel for rel in bundle.files)
+        for rel, text in page_tree(books, games, lang, root, bundle).items():
             keep.add(docs / lang / rel)
             atomic_write(docs / lang / rel, text)
         for game in games:

@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..rules.model import RuleSet
+from .figures import WinRate
+
 
 @dataclass(frozen=True)
 class Segment:
@@ -44,10 +47,15 @@ BOOK_FIELDS = ("id", "title", "author", "edition", "year", "publisher", "languag
 
 @dataclass(frozen=True)
 class Encoding:
-    """A game's rule set as far as the site uses it today: the raw JSON and its file."""
+    """A game's rule set, its file, and what the checks found about it."""
 
-    ruleset: dict[str, Any]
+    rules: RuleSet
     file: str
+    winrates: dict[str | None, WinRate] = field(default_factory=dict)
+    """By variant id (None: the base rules)."""
+    disagreements: tuple[dict[str, Any], ...] = ()
+    pages: dict[tuple[str, int], int | None] = field(default_factory=dict)
+    """The printed page of each evidence span, by (game, start)."""
 
 
 @dataclass(frozen=True)
@@ -70,13 +78,14 @@ class GameDoc:
 
     def titles(self) -> list[tuple[str, str]]:
         """Every title with its kind: printed (or supplied by the editors), modern spelling,
-        and the encoding's en/nl."""
+        and the encoding's titles (each spelling once)."""
         found = [("title_supplied" if self.title_supplied else "title_printed", self.title)]
         if self.modern_title and self.modern_title != self.title:
             found.append(("title_modern", self.modern_title))
         if self.encoding:
-            given = self.encoding.ruleset.get("titles") or {}
-            for lang in ("en", "nl"):
-                if given.get(lang) and given[lang] not in {t for _, t in found}:
-                    found.append((f"title_{lang}", given[lang]))
+            given = self.encoding.rules.titles
+            for kind in ("original", "en", "nl", "nl_modern", "ru_modern"):
+                title = getattr(given, kind)
+                if title and title.casefold() not in {t.casefold() for _, t in found}:
+                    found.append(("title_printed" if kind == "original" else f"title_{kind}", title))
         return found

@@ -40,12 +40,12 @@ def game_page(game: GameDoc, book: Book, ph: Phrases) -> str:
         if body:
             out.append(f"## {ph(heading)}\n\n{body}\n")
     marker = ph("text.page_marker")
-    out.append(f"## {ph('heading.original')}\n\n{text_html(game.segments, marker)}")
+    out.append(f"## {ph('heading.original')} {{#original}}\n\n{text_html(game.segments, marker)}")
     if game.modern_segments:
         out.append(f"## {ph('heading.modern')}\n\n{ph('text.modern_intro')}\n\n"
                    f"{text_html(game.modern_segments, marker, css='original modern')}")
     if game.variants:
-        out.append(f"## {ph('heading.variants')}\n")
+        out.append(f"## {ph('heading.variants')} {{#variants}}\n")
         for variant in game.variants:
             out.append(f"### {escape(variant.label)}\n\n{text_html(variant.segments, marker)}")
     return "\n".join(out)
@@ -89,12 +89,15 @@ def _sort_key(title: str, language: str) -> tuple[str, str]:
     return key, shown
 
 
+_TITLE_LANGUAGE = {"title_en": "en", "title_nl": "nl", "title_nl_modern": "nl", "title_ru_modern": "ru"}
+
+
 def titles_page(games: Iterable[GameDoc], books: dict[str, Book], ph: Phrases) -> str:
     """Every title of every game, A to Z, grouped by first letter."""
     entries = []
     for game in games:
         for kind, title in game.titles():
-            language = kind.removeprefix("title_") if kind in ("title_en", "title_nl") else game.language
+            language = _TITLE_LANGUAGE.get(kind, game.language)
             key, shown = _sort_key(display_title(title), language)
             entries.append((key, shown, kind, game))
     entries.sort(key=lambda e: (e[0], e[3].id))

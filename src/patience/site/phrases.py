@@ -32,6 +32,12 @@ class Phrases:
             raise PatienceError(f"site phrases {self.lang}.toml: no phrase {key!r}") from None
         return text.format(**values) if values else text
 
+    def get(self, key: str, **values: object) -> str | None:
+        """The phrase, or None where the tables have none (e.g. a mechanic not described yet)."""
+        section, _, name = key.partition(".")
+        text = self._table.get(section, {}).get(name)
+        return None if text is None else text.format(**values) if values else text
+
 
 @cache
 def phrases(lang: str) -> Phrases:

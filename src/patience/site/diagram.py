@@ -1,0 +1,132 @@
+"""The opening layout of a rule set as an inline SVG: every zone a labelled group of piles,
+each pile a card outline with the number of cards the deal puts there (face-down cards
+shaded), arranged by the zone's `layout` (and `grid`) hint, zones flowing left to right."""
+
+from __future__ import annotations
+
+import html
+import math
+from dataclasses import dataclass
+
+from ..rules.facts import facts
+from ..rules.model import Deal, RuleSet, Withdraw, Zone
+from .phrases import Phrases
+
+CARD_W, CARD_H, GAP = 38, 54, 8
+LABEL_H, ZONE_GAP, MAX_W, PER_ROW = 20, 28, 760, 10
+DOWN, UP, STROKE = "#b0bec5", "#ffffff", "#37474f"
+
+
+@dataclass
+class Pile:
+    cards: int = 0
+    down: int = 0
+    label: str | None = None
+    """The card a withdrawal put there (shown instead of a count)."""
+
+
+def opening(rules: RuleSet) -> dict[str, list[Pile]]:
+    """Cards per pile after the setup, by zone id: withdrawals, deals, the rest in the stock."""
+    piles = {z.id: [Pile() for _ in range(z.count)] for z in rules.zones}
+    dealt = 0
+    for step in rules.setup:
+        target = piles[step.to]
+        if isinstance(step, Withdraw):
+            for i, card in enumerate(step.cards):
+                pile = target[i % len(target)]
+                pile.cards += 1
+                pile.label = card if pile.label in (None, card) else None
+            dealt += len(step.cards)
+        elif isinstance(step, Deal):
+            counts = [step.counts] * len(target) if isinstance(step.counts, int) else step.counts
+            for pile, n in zip(target, counts):
+                pile.cards += n
+                pile.down += n if step.face == "down" else max(n - 1, 0) if step.face == "top-up" else 0
+                dealt += n
+    stock = next((z for z in rules.zones if z.role == "stock"), None)
+    if stock is not None:
+        rest = facts(rules)["cards"] - dealt
+        piles[stock.id][0].cards += rest
+        piles[stock.id][0].down += rest
+    return piles
+
+
+def _positions(z: Zone) -> list[tuple[float, float]]:
+    """Pile positions (top-left corners) inside the zone, in pile order."""
+    n, step_x, step_y = z.count, CARD_W + GAP, CARD_H + GAP
+    if z.layout == "circle" and n > 2:
+        r = max(step_x * n / (2 * math.pi), step_x)
+        return [(r + r * math.sin(2 * math.pi * i / n), r - r * math.cos(2 * math.pi * i / n)) for i in range(n)]
+    if z.layout == "column":
+        return [(0, i * step_y) for i in range(n)]
+    if z.layout == "pyramid":
+        rows, size = [], 1
+        while sum(rows) < n:
+            rows.append(min(size, n - sum(rows)))
+            size += 2
+        widest = max(rows)
+        return [((widest - len_row) * step_x / 2 + i * step_x, r * step_y)
+                for r, len_row in enumerate(rows) for i in range(len_row)]
+    columns = z.grid[1] if z.layout == "grid" and z.grid else min(n, PER_ROW)
+    return [((i % columns) * step_x, (i // columns) * step_y) for i in range(n)]
+
+
+def _card(pattern: str, ph: Phrases) -> str:
+    """A withdrawn card's short text: rank (in the page language) and suit symbol."""
+    rank, suit = pattern[:-1], pattern[-1]
+    return ("" if rank == "*" else ph.get(f"rank.{rank}") or rank) + {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}.get(suit, "")
+
+
+def _pile(x: float, y: float, pile: Pile, label: str | None) -> str:
+    if pile.cards == 0:
+        return (f'<rect x="{x:.0f}" y="{y:.0f}" width="{CARD_W}" height="{CARD_H}" rx="4" fill="none" '
+                f'stroke="{STROKE}" stroke-dasharray="4 3"/>')
+    shown = min(pile.cards, 3)
+    out = []
+    for k in range(shown):
+        face_down = pile.cards - shown + k < pile.down
+        off = 2 * (shown - 1 - k)
+        out.append(f'<rect x="{x + off:.0f}" y="{y - off:.0f}" width="{CARD_W}" height="{CARD_H}" rx="4" '
+                   f'fill="{DOWN if face_down else UP}" stroke="{STROKE}"/>')
+    text = html.escape(label or str(pile.cards))
+    out.append(f'<text x="{x + CARD_W / 2:.0f}" y="{y + CARD_H / 2 + 5:.0f}" text-anchor="middle" '
+               f'font-size="14">{text}</text>')
+    return "".join(out)
+
+
+def layout_svg(rules: RuleSet, ph: Phrases, title: str) -> str:
+    """The SVG markup (one line per zone, no blank lines)."""
+    piles = opening(rules)
+    blocks = []  # (width, height, markup at origin)
+    for z in rules.zones:
+        pos = _positions(z)
+        width = max(x for x, _ in pos) + CARD_W + 4
+        label = f"{z.name.get(ph.lang) or ph(f'role.{z.role}')} ({z.id})"
+        width = max(width, 7.5 * len(label))
+        height = LABEL_H + max(y for _, y in pos) + CARD_H + 4
+        inner = "".join(_pile(x, LABEL_H + y + 4, p, p.label and _card(p.label, ph)) for (x, y), p in zip(pos, piles[z.id]))
+        blocks.append((width, height, f'<text x="0" y="14" font-size="13" font-weight="bold">'
+                                      f'{html.escape(label)}</text>{inner}', z.id))
+    out, x, y, line_h = [], 0.0, 0.0, 0.0
+    for width, height, markup, zone_id in blocks:
+        if x > 0 and x + width > MAX_W:
+            x, y, line_h = 0.0, y + line_h + ZONE_GAP, 0.0
+        out.append(f'<g class="zone" data-zone="{html.escape(zone_id)}" transform="translate({x + 10:.0f},'
+                   f'{y + 10:.0f})">{markup}</g>')
+        x, line_h = x + width + ZONE_GAP, max(line_h, height)
+    total_w = max(MAX_W, max((w for w, *_ in blocks), default=0)) + 20
+    legend_y = y + line_h + 30
+    legend = (f'<g class="legend" transform="translate(10,{legend_y:.0f})" font-size="12">'
+              f'<rect width="12" height="16" fill="{UP}" stroke="{STROKE}"/>'
+              f'<text x="18" y="12">{html.escape(ph("svg.face_up"))}</text>'
+              f'<rect x="110" width="12" height="16" fill="{DOWN}" stroke="{STROKE}"/>'
+              f'<text x="128" y="12">{html.escape(ph("svg.face_down"))}</text>'
+              f'<rect x="230" width="12" height="16" fill="none" stroke="{STROKE}" stroke-dasharray="3 2"/>'
+              f'<text x="248" y="12">{html.escape(ph("svg.empty"))}</text>'
+              f'<text x="330" y="12">{html.escape(ph("svg.count"))}</text></g>')
+    height = legend_y + 26
+    name = html.escape(ph("svg.title", game=title))
+    return (f'<svg class="layout" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{name}" '
+            f'viewBox="0 0 {total_w:.0f} {height:.0f}" width="{total_w:.0f}" height="{height:.0f}" '
+            f'font-family="sans-serif" fill="#263238">\n<title>{name}</title>\n'
+            + "\n".join(out) + f"\n{legend}\n</svg>")

@@ -1,0 +1,75 @@
+"""`patience export`: the bundle of all rule sets, JSON Lines, schema and Solvitaire presets."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from patience.cli import _register, app
+from patience.export import export_bundle
+from patience.rules.model import SCHEMA_VERSION, RuleSet
+
+REPO = Path(__file__).resolve().parents[1]
+
+_register()
+
+
+@pytest.fixture
+def root(tmp_path):
+    shutil.copytree(REPO / "schema", tmp_path / "schema")
+    (tmp_path / "rules_json").mkdir()
+    for rule_id in ("klondike-nl", "hagenaar2-04"):
+        shutil.copy(REPO / "rules_json" / f"{rule_id}.json", tmp_path / "rules_json")
+    return tmp_path
+
+
+def test_bundle_holds_every_rule_set_with_the_schema_version(root, tmp_path):
+    report = export_bundle(tmp_path / "out", root)
+    bundle = json.loads((tmp_path / "out" / "patience-rules.json").read_text("utf-8"))
+    assert bundle["schema_version"] == SCHEMA_VERSION == report.schema_version
+    assert [r["id"] for r in bundle["rules"]] == ["hagenaar2-04", "klondike-nl"]
+    original = json.loads((root / "rules_json" / "klondike-nl.json").read_text("utf-8"))
+    assert bundle["rules"][1] == original
+    assert RuleSet.model_validate(bundle["rules"][0]).id == "hagenaar2-04"
+
+
+def test_json_lines_has_one_rule_set_per_line(root, tmp_path):
+    export_bundle(tmp_path / "out", root)
+    lines = (tmp_path / "out" / "patience-rules.jsonl").read_text("utf-8").splitlines()
+    bundle = json.loads((tmp_path / "out" / "patience-rules.json").read_text("utf-8"))
+    assert [json.loads(line) for line in lines] == bundle["rules"]
+
+
+def test_solvitaire_presets_only_for_expressible_games_and_variants(root, tmp_path):
+    out = tmp_path / "out"
+    stale = out / "solvitaire" / "hagenaar2-04.json"
+    stale.parent.mkdir(parents=True)
+    stale.write_text("{}", "utf-8")
+    report = export_bundle(out, root)
+    assert report.solvitaire["hagenaar2-04"] == "it uses a piquet pack"
+    assert report.solvitaire["klondike-nl~no-shuffle"] is None
+    assert sorted(p.name for p in (out / "solvitaire").iterdir()) == ["klondike-nl~no-shuffle.json"]
+    preset = json.loads((out / "solvitaire" / "klondike-nl~no-shuffle.json").read_text("utf-8"))
+    assert preset["tableau piles"]["count"] == 7
+    assert "solvitaire/klondike-nl~no-shuffle.json" in report.files
+
+
+def test_export_command_prints_json_and_ends_its_help_with_an_example(root, tmp_path, monkeypatch):
+    monkeypatch.setenv("PATIENCE_ROOT", str(root))
+    result = CliRunner().invoke(app, ["export", "--out", str(tmp_path / "out"), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["games"] == 2
+    help_text = CliRunner().invoke(app, ["export", "--help"], terminal_width=200).output
+    assert help_text.split("╭")[0].strip().splitlines()[-1].strip().startswith("$ patience export")
+
+
+def test_a_bad_rule_set_is_a_one_line_error_naming_file_and_field(root, tmp_path, monkeypatch):
+    (root / "rules_json" / "bad.json").write_text('{"id": "bad"}', "utf-8")
+    monkeypatch.setenv("PATIENCE_ROOT", str(root))
+    result = CliRunner().invoke(app, ["export", "--out", str(tmp_path / "out")])
+    assert result.exit_code != 0
+    assert "bad.json: /games" in str(result.exception)
