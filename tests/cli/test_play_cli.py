@@ -1,15 +1,19 @@
 """The executor's commands: JSON for scripts, one-line errors, a playable terminal game."""
 
 import json
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 BIN = Path(sys.executable).parent / "patience"
+ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(*args, stdin: str | None = None):
-    return subprocess.run([str(BIN), *args], capture_output=True, text=True, input=stdin, timeout=120)
+def run(*args, stdin: str | None = None, root: Path | None = None):
+    env = {**os.environ, "PATIENCE_ROOT": str(root)} if root else None
+    return subprocess.run([str(BIN), *args], capture_output=True, text=True, input=stdin, timeout=120, env=env)
 
 
 def test_solve_prints_json_with_the_winning_moves():
@@ -19,7 +23,10 @@ def test_solve_prints_json_with_the_winning_moves():
 
 
 def test_check_json_lists_won_lost_unknown_per_game(tmp_path):
-    out = run("check", "hagenaar2-01", "--deals", "8", "--json")
+    for part in ("corpus", "rules_json"):
+        shutil.copytree(ROOT / part, tmp_path / part)
+    out = run("check", "hagenaar2-01", "--deals", "8", "--json", root=tmp_path)
+    assert (tmp_path / "checks" / "results" / "hagenaar2-01.json").is_file()
     [row] = json.loads(out.stdout)
     assert row["id"] == "hagenaar2-01" and row["deals"] == 8
     assert row["won"] + row["lost"] + row["unknown"] == 8
