@@ -19,6 +19,7 @@ build: $(STAMP)
 	$(CLI) corpus games > /dev/null
 	$(CLI) schema --check
 	$(CLI) validate
+	$(CLI) games-table --write
 	$(CLI) site build
 
 test: $(STAMP) browser-deps
