@@ -339,12 +339,8 @@ class Game:
 
     def move_cards(self, state: State, log: Log, src: int, dst: int, n: int, reverse: bool = False) -> None:
         """Primitive: the top n cards of src onto dst (one by one when `reverse`)."""
+        _shift(state.piles, src, dst, n, reverse)
         a = state.piles[src]
-        chunk = a[-n:]
-        del a[-n:]
-        if reverse:
-            chunk.reverse()
-        state.piles[dst].extend(chunk)
         log.append(("mv", src, dst, n, reverse))
         if state.down[src] and state.down[src] >= len(a):
             log.append(("down", src, state.down[src]))
@@ -424,12 +420,7 @@ class Game:
             tag = op[0]
             if tag == "mv":
                 _, src, dst, n, reverse = op
-                b = state.piles[dst]
-                chunk = b[-n:]
-                del b[-n:]
-                if reverse:
-                    chunk.reverse()
-                state.piles[src].extend(chunk)
+                _shift(state.piles, dst, src, n, reverse)
             elif tag == "tuck":
                 state.piles[op[1]].append(state.piles[op[2]].pop(0))
             elif tag == "down":
@@ -549,6 +540,16 @@ class Game:
         if state.passes:
             lines.append(f"pass {state.passes + 1}")
         return "\n".join(lines)
+
+
+def _shift(piles: list[list[int]], src: int, dst: int, n: int, reverse: bool) -> None:
+    """The top n cards of src onto dst, reversed when dealt one by one."""
+    a = piles[src]
+    chunk = a[-n:]
+    del a[-n:]
+    if reverse:
+        chunk.reverse()
+    piles[dst].extend(chunk)
 
 
 class _Missing:
