@@ -1,0 +1,139 @@
+"""Hagenaar Nos. 18–24: each certificate replays to a win, and stated rules hold in the executor."""
+
+from pathlib import Path
+
+import pytest
+
+from patience.engine import cards
+from patience.engine.game import Game
+from patience.rules.load import load
+from patience.solver import Certificate, replay
+
+REPO = Path(__file__).resolve().parents[2]
+GAMES = ["hagenaar2-18", "hagenaar2-20", "hagenaar2-23"]
+
+
+def game(rule_id: str) -> Game:
+    return Game(load(rule_id, REPO))
+
+
+def c(text: str) -> int:
+    return cards.parse(text)
+
+
+def moves(g: Game, state) -> set[str]:
+    return {g.move_text(m) for m in g.legal_moves(state)}
+
+
+def empty(g: Game, state) -> None:
+    for p in range(len(state.piles)):
+        state.piles[p] = []
+        state.down[p] = 0
+
+
+@pytest.mark.parametrize("rule_id", GAMES)
+def test_certificate_replays_to_a_win(rule_id):
+    g = game(rule_id)
+    cert = Certificate.load(REPO / "checks" / "certificates" / f"{rule_id}.json")
+    assert g.is_won(replay(g, cert))
+
+
+# --------------------------------------------------------------- No. 18 De mannen
+
+
+def test_mannen_queens_are_dead_and_fives_and_sixes_are_bases():
+    g = game("hagenaar2-18")
+    state = g.deal(1)
+    assert g.total == 48
+    assert all(cards.value(c) != 12 for pile in state.piles for c in pile)
+    assert [cards.value(state.piles[p][0]) for p in g.zones["fu"].piles] == [6] * 4
+    assert [cards.value(state.piles[p][0]) for p in g.zones["fd"].piles] == [5] * 4
+    assert all(state.down[p] == 3 for p in g.zones["t"].piles)
+
+
+def test_mannen_fives_run_down_through_the_ace_to_the_king():
+    g = game("hagenaar2-18")
+    state = g.deal(1)
+    hearts5 = g.zones["fd"].start + 2
+    state.piles[hearts5] = [c("5H"), c("4H"), c("3H"), c("2H"), c("AH")]
+    assert g.accepts(state, hearts5, c("KH"))
+    assert not g.accepts(state, hearts5, c("KS"))
+    sixes = g.zones["fu"].start + 2
+    state.piles[sixes] = [c("6H"), c("7H"), c("8H"), c("9H"), c("10H"), c("JH")]
+    assert not g.accepts(state, sixes, c("KH"))
+
+
+def test_mannen_marriage_is_same_suit_either_way_and_turns_the_card_below():
+    g = game("hagenaar2-18")
+    state = g.deal(1)
+    t1, t2 = g.zones["t"].start, g.zones["t"].start + 1
+    empty(g, state)
+    state.piles[t1] = [c("2C"), c("9H")]
+    state.down[t1] = 1
+    state.piles[t2] = [c("8H")]
+    assert "t1>t2" in moves(g, state) and "t2>t1" in moves(g, state)
+    g.apply(state, g.parse_move("t1>t2"))
+    assert state.down[t1] == 0
+    state.piles[t2] = [c("8S")]
+    assert "t1>t2" not in moves(g, state)
+
+
+# --------------------------------------------------------------- No. 20 De vier paren
+
+
+def test_vier_paren_aces_take_odd_cards_and_twos_even_cards():
+    g = game("hagenaar2-20")
+    state = g.deal(1)
+    f = g.zones["f"].start
+    assert [cards.text(state.piles[p][0]) for p in g.zones["f"].piles] == ["AC", "2C", "AD", "2D", "AH", "2H", "AS", "2S"]
+    assert g.accepts(state, f, c("3C")) and not g.accepts(state, f, c("2C"))
+    assert g.accepts(state, f + 1, c("4C")) and not g.accepts(state, f + 1, c("3C"))
+
+
+def test_vier_paren_talon_is_not_taken_up_again():
+    g = game("hagenaar2-20")
+    state = g.deal(1)
+    while state.piles[g.stock]:
+        g.apply(state, g.parse_move("s>w"))
+    assert "redeal" not in moves(g, state)
+
+
+def test_vier_paren_gap_is_filled_from_the_talon_first():
+    g = game("hagenaar2-20")
+    state = g.deal(1)
+    r1 = g.zones["r"].start
+    f1 = g.zones["f"].start
+    state.piles[r1] = [c("3C")]
+    top_of_talon = state.piles[g.stock][-1]
+    g.apply(state, g.parse_move("s>w"))
+    g.apply(state, ("m", r1, f1, 1))
+    assert state.piles[r1] == [top_of_talon] and not state.piles[g.talon]
+
+
+# --------------------------------------------------------------- No. 23 De azenpatience
+
+
+def test_azenpatience_spaces_are_not_refilled_but_dealt_onto():
+    g = game("hagenaar2-23")
+    state = g.deal(1)
+    t1 = g.zones["t"].start
+    f = g.zones["f"].start
+    state.piles[t1] = [c("QC")]
+    g.apply(state, ("m", t1, f, 1))
+    assert state.piles[t1] == []
+    assert not any(m[0] == "m" and m[2] == t1 for m in g.legal_moves(state))
+    g.apply(state, g.parse_move("s>t"))
+    assert len(state.piles[t1]) == 1
+
+
+def test_azenpatience_three_deals_in_all():
+    g = game("hagenaar2-23")
+    state = g.deal(1)
+    for _ in range(2):
+        while state.piles[g.stock]:
+            g.apply(state, g.parse_move("s>t"))
+        assert "redeal" in moves(g, state)
+        g.apply(state, ("redeal",))
+    while state.piles[g.stock]:
+        g.apply(state, g.parse_move("s>t"))
+    assert "redeal" not in moves(g, state)
