@@ -10,7 +10,7 @@ from patience.rules.load import load
 from patience.solver import Certificate, replay
 
 REPO = Path(__file__).resolve().parents[2]
-GAMES = ["hagenaar2-18", "hagenaar2-20", "hagenaar2-23"]
+GAMES = ["hagenaar2-18", "hagenaar2-20", "hagenaar2-23", "hagenaar2-24"]
 
 
 def game(rule_id: str) -> Game:
@@ -137,3 +137,30 @@ def test_azenpatience_three_deals_in_all():
     while state.piles[g.stock]:
         g.apply(state, g.parse_move("s>t"))
     assert "redeal" not in moves(g, state)
+
+
+# --------------------------------------------------------------- No. 24 De schans
+
+
+def test_schans_no_play_before_the_whole_pack_is_dealt():
+    g = game("hagenaar2-24")
+    state = g.deal(1)
+    assert {m[0] for m in g.legal_moves(state)} == {"deal"}
+    while state.piles[g.stock]:
+        g.apply(state, next(iter(g.legal_moves(state))))
+    assert all(cards.value(state.piles[p][0]) == 1 for p in g.zones["f"].piles)
+    assert "deal" not in {m[0] for m in g.legal_moves(state)}
+
+
+def test_schans_part_of_a_column_moves_to_an_empty_column_in_its_order():
+    g = game("hagenaar2-24")
+    state = g.deal(1)
+    empty(g, state)
+    t1, t2, t3 = g.zones["t"].piles[:3]
+    state.piles[t1] = [c("KH"), c("3C"), c("9D")]
+    state.piles[t3] = [c("5S")]
+    texts = moves(g, state)
+    assert {"t1>t2", "t1>t2:2"} <= texts
+    assert "t1>t3" not in texts  # only into an empty column
+    g.apply(state, g.parse_move("t1>t2:2"))
+    assert state.piles[t2] == [c("3C"), c("9D")]
