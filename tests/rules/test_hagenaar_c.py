@@ -10,7 +10,7 @@ from patience.rules.load import load
 from patience.solver import Certificate, replay
 
 REPO = Path(__file__).resolve().parents[2]
-GAMES = ["hagenaar2-18", "hagenaar2-20", "hagenaar2-23", "hagenaar2-24"]
+GAMES = ["hagenaar2-18", "hagenaar2-19", "hagenaar2-20", "hagenaar2-23", "hagenaar2-24"]
 
 
 def game(rule_id: str) -> Game:
@@ -76,6 +76,27 @@ def test_mannen_marriage_is_same_suit_either_way_and_turns_the_card_below():
     assert state.down[t1] == 0
     state.piles[t2] = [c("8S")]
     assert "t1>t2" not in moves(g, state)
+
+
+# --------------------------------------------------------------- No. 19 Het prentenkabinet
+
+
+def test_prentenkabinet_first_layout_has_no_court_cards():
+    g = game("hagenaar2-19")
+    for seed in range(1, 20):
+        state = g.deal(seed)
+        assert all(cards.value(state.piles[p][0]) <= 10 for p in g.zones["t"].piles)
+
+
+def test_prentenkabinet_covers_only_pairs_to_eleven_and_court_cards_close_a_pile():
+    g = game("hagenaar2-19")
+    state = g.deal(1)
+    t = list(g.zones["t"].piles)
+    for p, text in zip(t, ["10C", "AD", "KH", "AH", "5S", "5D", "2C", "2D", "2H", "2S", "3C", "3D"]):
+        state.piles[p] = [c(text)]
+    assert {g.move_text(m) for m in g.legal_moves(state)} == {"cover t1 t2", "cover t2 t1", "cover t1 t4", "cover t4 t1"}
+    state.piles[t[0]].append(c("QC"))
+    assert list(g.legal_moves(state)) == []
 
 
 # --------------------------------------------------------------- No. 20 De vier paren
