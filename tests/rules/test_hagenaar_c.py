@@ -10,7 +10,7 @@ from patience.rules.load import load
 from patience.solver import Certificate, replay
 
 REPO = Path(__file__).resolve().parents[2]
-GAMES = ["hagenaar2-18", "hagenaar2-19", "hagenaar2-20", "hagenaar2-23", "hagenaar2-24"]
+GAMES = ["hagenaar2-18", "hagenaar2-19", "hagenaar2-20", "hagenaar2-21", "hagenaar2-23", "hagenaar2-24"]
 
 
 def game(rule_id: str) -> Game:
@@ -129,6 +129,35 @@ def test_vier_paren_gap_is_filled_from_the_talon_first():
     g.apply(state, g.parse_move("s>w"))
     g.apply(state, ("m", r1, f1, 1))
     assert state.piles[r1] == [top_of_talon] and not state.piles[g.talon]
+
+
+# --------------------------------------------------------------- No. 21 De hoopvolle
+
+
+def test_hoopvolle_first_row_card_is_freed_when_the_card_below_is_taken():
+    g = game("hagenaar2-21")
+    state = g.deal(1)
+    empty(g, state)
+    state.piles[g.stock] = [c("2C")] * 5
+    state.vars["rows"] = 2
+    r1, r2 = list(g.zones["r1"].piles), list(g.zones["r2"].piles)
+    for p, text in zip(r1 + r2, ["KC", "KD", "3S", "4S", "5S", "6S", "7C",
+                                 "AD", "9S", "5H", "2D", "2H", "3H", "4H"]):
+        state.piles[p] = [c(text)]
+    assert moves(g, state) == {"pair r22 r23"}
+    g.apply(state, g.parse_move("pair r22 r23"))
+    assert moves(g, state) == {"pair r12 r21"}
+
+
+def test_hoopvolle_new_row_only_when_no_pair_is_left():
+    g = game("hagenaar2-21")
+    state = g.deal(1)
+    for m in iter(lambda: next(iter(g.legal_moves(state)), None), None):
+        if m == ("newrow",):
+            break
+        g.apply(state, m)
+    assert list(g.legal_moves(state)) == [("newrow",)]
+    assert all(state.piles[p] for p in g.zones["r1"].piles)
 
 
 # --------------------------------------------------------------- No. 23 De azenpatience
