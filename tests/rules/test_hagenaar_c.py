@@ -10,7 +10,7 @@ from patience.rules.load import load
 from patience.solver import Certificate, replay
 
 REPO = Path(__file__).resolve().parents[2]
-GAMES = ["hagenaar2-18", "hagenaar2-19", "hagenaar2-20", "hagenaar2-21", "hagenaar2-23", "hagenaar2-24"]
+GAMES = ["hagenaar2-18", "hagenaar2-19", "hagenaar2-20", "hagenaar2-21", "hagenaar2-22", "hagenaar2-23", "hagenaar2-24"]
 
 
 def game(rule_id: str) -> Game:
@@ -119,14 +119,24 @@ def test_vier_paren_talon_is_not_taken_up_again():
     assert "redeal" not in moves(g, state)
 
 
+def test_vier_paren_a_spare_card_that_fits_must_go_up_at_once():
+    g = game("hagenaar2-20")
+    state = g.deal(1)
+    for r in g.zones["r"].piles:
+        state.piles[r] = [c("KD")]
+    assert "s>w" in moves(g, state)
+    state.piles[g.zones["r"].start] = [c("3C")]
+    assert moves(g, state) == {"r1>f1"}
+
+
 def test_vier_paren_gap_is_filled_from_the_talon_first():
     g = game("hagenaar2-20")
     state = g.deal(1)
     r1 = g.zones["r"].start
     f1 = g.zones["f"].start
-    state.piles[r1] = [c("3C")]
     top_of_talon = state.piles[g.stock][-1]
     g.apply(state, g.parse_move("s>w"))
+    state.piles[r1] = [c("3C")]
     g.apply(state, ("m", r1, f1, 1))
     assert state.piles[r1] == [top_of_talon] and not state.piles[g.talon]
 
@@ -158,6 +168,47 @@ def test_hoopvolle_new_row_only_when_no_pair_is_left():
         g.apply(state, m)
     assert list(g.legal_moves(state)) == [("newrow",)]
     assert all(state.piles[p] for p in g.zones["r1"].piles)
+
+
+# --------------------------------------------------------------- No. 22 De hoeken
+
+
+def test_hoeken_corners_are_four_different_suits():
+    g = game("hagenaar2-22")
+    for seed in range(1, 20):
+        state = g.deal(seed)
+        assert sorted(cards.suit(state.piles[p][0]) for p in g.zones["f"].piles) == [0, 1, 2, 3]
+
+
+def test_hoeken_corner_turns_from_king_to_ace_and_spare_cards_must_go_up():
+    g = game("hagenaar2-22")
+    state = g.deal(1)
+    f1, r1 = g.zones["f"].start, g.zones["r"].start
+    for p in g.zones["f"].piles:
+        state.piles[p] = [c("2C")]
+    for p in g.zones["r"].piles:
+        state.piles[p] = [c("9C")]
+    state.piles[g.talon] = []
+    state.piles[f1] = [c("QH"), c("KH")]
+    assert g.accepts(state, f1, c("AH")) and not g.accepts(state, f1, c("AS"))
+    assert "s>w" in moves(g, state)
+    state.piles[r1] = [c("AH")]
+    assert moves(g, state) == {"r1>f1"}
+
+
+def test_hoeken_three_passes_through_the_talon():
+    g = game("hagenaar2-22")
+    state = g.deal(1)
+    for f in g.zones["f"].piles:
+        state.piles[f] = [c("2C")]  # nothing fits: no play interrupts the passes
+    for _ in range(2):
+        while state.piles[g.stock]:
+            g.apply(state, g.parse_move("s>w"))
+        assert "redeal" in moves(g, state)
+        g.apply(state, ("redeal",))
+    while state.piles[g.stock]:
+        g.apply(state, g.parse_move("s>w"))
+    assert "redeal" not in moves(g, state)
 
 
 # --------------------------------------------------------------- No. 23 De azenpatience

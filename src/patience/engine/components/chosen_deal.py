@@ -17,6 +17,7 @@ from ...errors import PatienceError
 from ...rules.model import CardPattern
 from .. import cards
 from ..registry import Component, Params, register
+from .compulsory import rule_moves
 
 
 class ChosenDealParams(Params):
@@ -71,12 +72,7 @@ class ChosenDeal(Component):
         if dealing:
             yield from self._deals(state)
         if not dealing or self.params.play_during_deal:
-            game.exclusive = None
-            try:
-                rule_moves = list(game.legal_moves(state))
-            finally:
-                game.exclusive = self
-            yield from rule_moves
+            yield from rule_moves(self, state)
 
     def apply(self, state, move, log) -> None:
         self.game.move_cards(state, log, self.game.stock, move[1], 1)
