@@ -78,6 +78,18 @@ def test_mannen_marriage_is_same_suit_either_way_and_turns_the_card_below():
     assert "t1>t2" not in moves(g, state)
 
 
+def test_mannen_marriages_only_when_nothing_goes_to_the_foundations():
+    g = game("hagenaar2-18")
+    state = g.deal(1)
+    empty(g, state)
+    t1, t2, t3 = g.zones["t"].piles[:3]
+    state.piles[g.zones["fu"].start] = [c("6C")]
+    state.piles[t1], state.piles[t2], state.piles[t3] = [c("9H")], [c("8H")], [c("10D")]
+    assert "t1>t2" in moves(g, state)
+    state.piles[t3] = [c("7C")]
+    assert moves(g, state) == {"t3>fu1"}
+
+
 # --------------------------------------------------------------- No. 19 Het prentenkabinet
 
 
