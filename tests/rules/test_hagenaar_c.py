@@ -239,6 +239,16 @@ def test_azenpatience_spaces_are_not_refilled_but_dealt_onto():
     assert len(state.piles[t1]) == 1
 
 
+def test_azenpatience_next_row_only_when_nothing_fits():
+    g = game("hagenaar2-23")
+    state = g.deal(1)
+    for p, text in zip(g.zones["t"].piles, ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C"]):
+        state.piles[p] = [c(text)]
+    assert moves(g, state) == {"s>t"}
+    state.piles[g.zones["t"].start] = [c("QH")]
+    assert moves(g, state) == {"t1>f3"}
+
+
 def test_azenpatience_three_deals_in_all():
     g = game("hagenaar2-23")
     state = g.deal(1)
