@@ -1,0 +1,66 @@
+"""The cover-pairs component: pairs to a sum covered from the stock, capping ranks, first-layout tucks."""
+
+import pytest
+
+from patience.engine import cards
+from patience.engine.game import Game
+from patience.errors import PatienceError
+from patience.rules.model import RuleSet
+
+
+def make_game(**params) -> Game:
+    rules = RuleSet.model_validate({
+        "id": "test-cover-pairs", "games": ["test"],
+        "titles": {"original": "T", "en": "T", "nl": "T"},
+        "summary": {"en": "A test rule set for covering pairs.", "nl": "Een testspel voor het bedekken van paren."},
+        "deck": {"pack": "whist"},
+        "zones": [{"id": "t", "role": "tableau", "count": 4, "take": "none"}, {"id": "s", "role": "stock"}],
+        "setup": [{"action": "deal", "to": "t", "counts": 1}],
+        "mechanics": [{"name": "cover-pairs", "params": {"zone": "t", "sum": 11, **params}}],
+        "win": {"kind": "empty", "zones": ["s"]},
+    })
+    return Game(rules)
+
+
+def lay(g: Game, state, *texts: str) -> None:
+    for p, t in zip(g.zones["t"].piles, texts):
+        state.piles[p] = [cards.parse(t)]
+
+
+def test_a_pair_to_the_sum_is_covered_either_way_round():
+    g = make_game()
+    state = g.deal(1)
+    lay(g, state, "3C", "8D", "5H", "9S")
+    assert sorted(g.move_text(m) for m in g.legal_moves(state)) == ["cover t1 t2", "cover t2 t1"]
+    first, second = state.piles[g.stock][-1], state.piles[g.stock][-2]
+    g.apply(state, g.parse_move("cover t2 t1"))
+    assert state.piles[g.zones["t"].start + 1][-1] == first and state.piles[g.zones["t"].start][-1] == second
+
+
+def test_a_capping_rank_closes_its_pile():
+    g = make_game(caps=["A"])
+    state = g.deal(1)
+    lay(g, state, "AC", "10D", "5H", "9S")
+    assert list(g.legal_moves(state)) == []
+
+
+def test_first_layout_tucks_the_named_ranks_under_the_stock():
+    g = make_game(setup_tuck=["J", "Q", "K"])
+    for seed in range(1, 30):
+        state = g.deal(seed)
+        assert all(cards.value(state.piles[p][-1]) <= 10 for p in g.zones["t"].piles)
+        assert sum(len(p) for p in state.piles) == 52
+
+
+def test_no_moves_once_the_stock_is_spent():
+    g = make_game()
+    state = g.deal(1)
+    lay(g, state, "3C", "8D", "5H", "9S")
+    state.piles[g.stock] = []
+    assert list(g.legal_moves(state)) == []
+
+
+def test_bad_pile_name_is_one_line_error():
+    g = make_game()
+    with pytest.raises(PatienceError, match="no pile named 'q1'"):
+        g.parse_move("cover t1 q1")
