@@ -17,6 +17,7 @@ $(STAMP): pyproject.toml
 build: $(STAMP)
 	$(CLI) corpus clean
 	$(CLI) corpus games > /dev/null
+	$(CLI) extract > /dev/null
 
 test: $(STAMP)
 	$(VENV)/bin/pytest

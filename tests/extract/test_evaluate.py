@@ -1,0 +1,24 @@
+"""bench/extract_eval.py: scores over every curated rule set, ending with the overall line."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+from patience.extract.evaluate import evaluate
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_drafts_meet_the_targets_over_the_curated_rule_sets():
+    ev = evaluate()
+    assert len(ev.games) >= 7
+    assert ev.overall.precision >= 0.9 and ev.overall.recall >= 0.8
+    assert set(ev.by_language) == {"nl", "ru", "en"}
+
+
+def test_bench_ends_with_the_overall_line():
+    out = subprocess.run([sys.executable, str(REPO / "bench" / "extract_eval.py")], capture_output=True, text=True,
+                         cwd=REPO, check=True).stdout.strip().splitlines()
+    assert out[-1].startswith("overall precision ") and " recall " in out[-1]
+    seconds = float(out[0].split(" in ")[1].split(" s")[0])
+    assert seconds < 10
