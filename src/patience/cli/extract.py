@@ -58,3 +58,44 @@ def extract(
 
 def _show(value) -> str:
     return "+".join(map(str, value)) if isinstance(value, list) else str(value)
+
+
+@app.command()
+def diff(
+    games: list[str] = typer.Argument(None, help="Rule-set ids (default: every file in rules_json/)."),
+    kind: list[str] = typer.Option(None, "--kind", help="Only these kinds (repeatable): value, unevidenced, "
+                                   "stale-quote, number, ocr, executor."),
+    as_json: bool = typer.Option(False, "--json", help="Print a JSON list of {game, kind, field, text_value, "
+                                 "encoded_value, spans, message}."),
+    markdown: bool = typer.Option(False, "--markdown", help="Print Markdown for the site."),
+    fail_on: list[str] = typer.Option(None, "--fail-on", help="Exit 1 when a finding of this kind exists "
+                                      "(repeatable; 'any' for every kind)."),
+) -> None:
+    """Report every place where the clean text and the hand-made encoding disagree: draft vs
+    encoded values, fields without evidence, stale evidence quotes, numbers the encoding
+    contradicts, likely OCR damage inside evidence spans, and executor findings.
+
+    Example:
+
+        $ patience diff hagenaar2-25 --fail-on stale-quote
+    """
+    import sys
+
+    from ..diff import KINDS, diff_all, render_markdown, render_table
+    from ..rules.load import rules_dir
+
+    fail = set(fail_on or [])
+    if "any" in fail:
+        fail = set(KINDS)
+    unknown = (fail | set(kind or [])) - set(KINDS)
+    if unknown:
+        raise PatienceError(f"unknown kind(s): {', '.join(sorted(unknown))} (known: {', '.join(KINDS)})")
+    total = len(games) if games else len(list(rules_dir().glob("*.json")))
+    with typer.progressbar(length=total, label="diff", file=sys.stderr) as bar:
+        findings = diff_all(games or None, kinds=tuple(kind) if kind else KINDS, progress=lambda _r: bar.update(1))
+    if markdown and not as_json:
+        typer.echo(render_markdown(findings))
+    else:
+        emit([f.model_dump(mode="json") for f in findings], as_json, lambda _: render_table(findings))
+    if any(f.kind in fail for f in findings):
+        raise typer.Exit(1)

@@ -10,7 +10,8 @@ from ..corpus.modern import ShadowMap
 from ..fsutil import atomic_write_json, read_json
 from .pipeline import pipeline
 
-#: Fields with one value per game (the best candidate wins); `layout` keeps every statement.
+#: Fields with one value per game (the best candidate wins); `layout` and `remaining` (numbers the
+#: diff checks against the deal) keep every statement.
 SINGLE = ("players", "packs", "pack", "redeals", "foundation.base", "foundation.count",
           "foundation.direction", "foundation.follow", "tableau")
 
@@ -57,7 +58,12 @@ def extract_game(game_id: str, root: Path | None = None) -> dict[str, Any]:
         if mine:
             facts.append(mine[0])
             alternatives += [c for c in mine[1:] if c["value"] != mine[0]["value"]]
-    layout = [c for c in candidates if c["field"] == "layout"]
+    layout, seen = [], set()
+    for c in candidates:
+        key = (c["field"], str(c["value"]), c["evidence"]["start"])
+        if c["field"] in ("layout", "remaining") and key not in seen:
+            seen.add(key)
+            layout.append(c)
     rules, evidence = draft_rules(facts)
     return {
         "game": game_id, "source": game.source, "language": game.language, "title": game.title,

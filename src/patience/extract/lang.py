@@ -17,7 +17,7 @@ LANGUAGES = ("nl", "ru", "en")
 CLASSES = ("NUM", "MULT", "ORD", "RANK", "DECK", "ROLE", "DIR")
 FIELDS = (
     "players", "packs", "pack", "redeals", "foundation.base", "foundation.count",
-    "foundation.direction", "foundation.follow", "tableau", "layout",
+    "foundation.direction", "foundation.follow", "tableau", "layout", "remaining",
 )
 REFERENCE = re.compile(r"^\$(NUM|NUM2|MULT|RANK|RANK2|DECK|DIR|NUM\*NUM2|PACK_OF_NUM|PACK_OF_NUM2|RANGE_DIR"
                        r"|NUM,NUM2|NUM\*NUM2,1)$")
