@@ -16,6 +16,10 @@ SINGLE = ("players", "packs", "pack", "redeals", "foundation.base", "foundation.
           "foundation.direction", "foundation.follow", "tableau")
 
 
+#: Fields whose value may differ between the foundation piles of one game.
+SET_FIELDS = ("foundation.base", "foundation.direction", "foundation.follow")
+
+
 def drafts_dir(root: Path | None = None) -> Path:
     return (root or project_root()) / "extract" / "drafts"
 
@@ -55,9 +59,21 @@ def extract_game(game_id: str, root: Path | None = None) -> dict[str, Any]:
     for field in SINGLE:
         mine = sorted((c for c in candidates if c["field"] == field),
                       key=lambda c: (-c["confidence"], c["evidence"]["start"]))
-        if mine:
-            facts.append(mine[0])
-            alternatives += [c for c in mine[1:] if c["value"] != mine[0]["value"]]
+        if not mine:
+            continue
+        best = dict(mine[0])
+        if field in SET_FIELDS:
+            # "op de azen in opklimmende volgorde en op de heeren in dalende volgorde": one sentence,
+            # one pattern, several values of a field that differs between foundation piles.
+            for c in mine[1:]:
+                if (c["pattern"], c["evidence"]["start"]) == (best["pattern"], best["evidence"]["start"]):
+                    value = best["value"] if isinstance(best["value"], list) else [best["value"]]
+                    extra = c["value"] if isinstance(c["value"], list) else [c["value"]]
+                    best["value"] = list(dict.fromkeys(value + extra))
+                    best["match"] = [min(best["match"][0], c["match"][0]), max(best["match"][1], c["match"][1])]
+        facts.append(best)
+        alternatives += [c for c in mine[1:] if c["value"] != mine[0]["value"] and
+                         (c["pattern"], c["evidence"]["start"]) != (best["pattern"], best["evidence"]["start"])]
     layout, seen = [], set()
     for c in candidates:
         key = (c["field"], str(c["value"]), c["evidence"]["start"])
@@ -99,6 +115,8 @@ def draft_rules(facts: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, 
             zone["count"] = by["foundation.count"]["value"]
         build: dict[str, Any] = {}
         direction = by.get("foundation.direction", {}).get("value")
+        if isinstance(direction, list):
+            direction = direction[0] if len(direction) == 1 else None  # differs by pile: see the facts
         if direction in ("up", "down"):
             build["rank"] = direction
         elif direction and direction.startswith(("up-by-", "down-by-")):
@@ -106,6 +124,8 @@ def draft_rules(facts: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, 
         elif direction == "doubling":
             build["rank"] = "double"
         follow = by.get("foundation.follow", {}).get("value")
+        if isinstance(follow, list):
+            follow = follow[0] if len(follow) == 1 else None
         if follow:
             build["suit"] = {"suit": "same", "rank": "any"}.get(follow, follow)
         if build:

@@ -212,7 +212,7 @@ class Rules:
         return any(start - window <= i < end + window for i in words)
 
     def __call__(self, doc: Doc) -> Doc:
-        best: dict[tuple[str, int], tuple[int, int]] = {}
+        found: dict[tuple[str, int], list[tuple[int, int]]] = {}
         for match_id, start, end in self.matcher(doc):
             pid = doc.vocab.strings[match_id]
             sent = doc[start].sent
@@ -221,11 +221,16 @@ class Rules:
             pattern = self.patterns[pid]
             if not self._in_scope(pattern.scope, pattern.window, sent, start, end):
                 continue
-            key = (pid, sent.start)
-            if key not in best or end - start < best[key][1] - best[key][0]:
-                best[key] = (start, end)
+            found.setdefault((pid, sent.start), []).append((start, end))
+        best: list[tuple[str, int, int]] = []
+        for (pid, _), spans in found.items():  # the shortest matches that do not overlap
+            kept: list[tuple[int, int]] = []
+            for start, end in sorted(spans, key=lambda se: (se[1] - se[0], se[0])):
+                if all(end <= a or start >= b for a, b in kept):
+                    kept.append((start, end))
+            best += [(pid, a, b) for a, b in kept]
         out = []
-        for (pid, _), (start, end) in sorted(best.items(), key=lambda kv: kv[1]):
+        for pid, start, end in sorted(best, key=lambda m: (m[1], m[2])):
             span = doc[start:end]
             pattern = self.patterns[pid]
             for field, spec in pattern.values.items():
