@@ -55,6 +55,7 @@ class Modernise(Strict):
 
 class Groups(Strict):
     not_after: list[str] = Field(default_factory=list, description="Words that cancel a NUM RANK base just after.")
+    either: list[str] = Field(default_factory=list, description="'or': bases listed as alternatives vary by deal.")
 
 
 class LangData(Strict):
