@@ -128,3 +128,11 @@ def test_markdown_for_the_site(data_root):
 def test_unknown_kind_is_a_one_line_error(data_root):
     result = patience("diff", "--fail-on", "typo", root=data_root)
     assert result.returncode == 2 and result.stderr.startswith("error: unknown kind(s): typo")
+
+
+def test_four_rows_of_four_against_a_deal_of_twelve_piles(data_root):
+    edit_rules(data_root, "hagenaar2-09", lambda d: d["zones"][0].update(count=12))
+    findings = diff_all(["hagenaar2-09"], kinds=("number",))
+    assert [f.text_value for f in findings] == ["16x1"]
+    assert "vier rijen, ieder van vier kaarten" in findings[0].spans[0].quote
+    assert "t 12x1" in findings[0].encoded_value

@@ -131,7 +131,7 @@ def draft_rules(facts: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, 
         if build:
             zone["build"] = build
         base = by.get("foundation.base", {}).get("value")
-        if base:
+        if base and "varies" not in base:
             zone["space"] = {"ranks": None if base == ["any"] else base}
         zones.append(zone)
         cite(f"/zones/{len(zones) - 1}", *sorted(found))
