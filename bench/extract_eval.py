@@ -20,6 +20,8 @@ def main(argv: list[str]) -> int:
     t1 = time.perf_counter()
     ev = evaluate(drafts=drafts)
     print(f"extracted {len(drafts)} games in {t1 - t0:.2f} s; scored {len(ev.games)} curated rule sets")
+    for reason in ev.skipped:
+        print(f"skipped: {reason}")
     if "--games" in argv:
         for g in ev.games:
             print(f"  {g['id']:<26} {g['language']}  tp {g['tp']:>2} fp {g['fp']:>2} fn {g['fn']:>2}"

@@ -22,3 +22,10 @@ def test_bench_ends_with_the_overall_line():
     assert out[-1].startswith("overall precision ") and " recall " in out[-1]
     seconds = float(out[0].split(" in ")[1].split(" s")[0])
     assert seconds < 10
+
+
+def test_a_malformed_rule_set_is_skipped_with_its_reason(data_root):
+    (data_root / "rules_json" / "broken.json").write_text("{", "utf-8")
+    ev = evaluate()
+    assert len(ev.skipped) == 1 and "broken.json" in ev.skipped[0]
+    assert len(ev.games) == 7

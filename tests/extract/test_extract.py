@@ -83,3 +83,14 @@ def test_malformed_language_data_names_file_and_field(data_root):
     path.write_text(text + "\n[[pattern]\n", "utf-8")
     with pytest.raises(PatienceError, match="nl.toml: malformed TOML"):
         load_lang("nl")
+
+
+def test_pipelines_are_blank_languages_with_registered_components():
+    for lang in ("nl", "ru", "en"):
+        nlp = pipeline(lang)
+        assert nlp.lang == lang and not nlp.meta.get("vectors", {}).get("width")
+        lemmatizer = "patience_ru_morph" if lang == "ru" else "lemmatizer"
+        assert nlp.pipe_names == ["patience_sentences", lemmatizer, "patience_lexicon", "patience_rules"]
+    doc = pipeline("nl")("(Met twee whistspellen.)\nDe talon mag nog éénmaal opgenomen worden.")
+    assert len(list(doc.sents)) >= 2
+    assert [c["pattern"] for c in doc._.candidates if c["field"] == "redeals"] == ["nl.redeal.nog-n-maal"]
