@@ -19,7 +19,7 @@ FIELDS = (
     "players", "packs", "pack", "redeals", "foundation.base", "foundation.count",
     "foundation.direction", "foundation.follow", "tableau", "layout", "remaining",
 )
-REFERENCE = re.compile(r"^\$(NUM|NUM2|MULT|RANK|RANK2|DECK|DIR|NUM\*NUM2|PACK_OF_NUM|PACK_OF_NUM2|RANGE_DIR"
+REFERENCE = re.compile(r"^\$(NUM|NUM2|MULT|RANK|RANK2|DECK|DIR|DIRS|NUM\*NUM2|PACK_OF_NUM|PACK_OF_NUM2|RANGE_DIR"
                        r"|NUM,NUM2|NUM\*NUM2,1)$")
 
 
@@ -56,6 +56,9 @@ class Modernise(Strict):
 class Groups(Strict):
     not_after: list[str] = Field(default_factory=list, description="Words that cancel a NUM RANK base just after.")
     either: list[str] = Field(default_factory=list, description="'or': bases listed as alternatives vary by deal.")
+    not_foundation: list[str] = Field(
+        default_factory=list, description="Words (lower case or lemma) of sentences about building elsewhere "
+        "(marriages on the tableau): foundation-scoped patterns and bases do not fire there.")
 
 
 class LangData(Strict):

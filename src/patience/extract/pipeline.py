@@ -176,6 +176,8 @@ def resolve(spec: Any, span: Span) -> Any:
         if ref == "RANGE_DIR":
             a, b = RANK_ORDER.index(ranks[0]), RANK_ORDER.index(ranks[1])
             return "up" if b > a else "down" if b < a else None
+        if ref == "DIRS":
+            return list(dict.fromkeys(_values(span, "DIR"))) or None
         if ref in ("MULT", "DECK", "DIR"):
             return _values(span, ref)[0]
     except IndexError:
@@ -203,9 +205,16 @@ class Rules:
                 first = str(exc).strip().splitlines()
                 raise PatienceError(f"extract/{data.language}.toml: pattern {p.id}: {first[-1] if first else exc}") from None
 
+    def _elsewhere(self, sent: Span) -> bool:
+        """A sentence about building elsewhere ("Bij het vormen van mariages …")."""
+        words = set(self.data.groups.not_foundation)
+        return any(t.lower_ in words or t.lemma_.lower() in words for t in sent)
+
     def _in_scope(self, scope: str, window: int, sent: Span, start: int, end: int) -> bool:
         if scope == "any":
             return True
+        if self._elsewhere(sent):
+            return False
         words = [t.i for t in sent if _foundation_word(t)]
         if scope == "foundation-sentence":
             return bool(words)
@@ -249,7 +258,7 @@ class Rules:
         out = []
         sents = list(doc.sents)
         for k, sent in enumerate(sents):
-            if not any(_foundation_word(t) for t in sent):
+            if not any(_foundation_word(t) for t in sent) or self._elsewhere(sent):
                 continue
             pairs = _rank_pairs(sent, self.data.groups.not_after)
             evidence = sent
