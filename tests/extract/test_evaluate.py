@@ -20,8 +20,8 @@ def test_bench_ends_with_the_overall_line():
     out = subprocess.run([sys.executable, str(REPO / "bench" / "extract_eval.py")], capture_output=True, text=True,
                          cwd=REPO, check=True).stdout.strip().splitlines()
     assert out[-1].startswith("overall precision ") and " recall " in out[-1]
-    seconds = float(out[0].split(" in ")[1].split(" s")[0])
-    assert seconds < 10
+    cpu = float(out[0].split(" s (")[1].split(" s CPU")[0])  # CPU time: the wall clock depends on the machine's load
+    assert cpu < 10
 
 
 def test_a_malformed_rule_set_is_skipped_with_its_reason(data_root):
