@@ -19,6 +19,7 @@ build: $(STAMP)
 	$(CLI) corpus games > /dev/null
 	$(CLI) schema --check
 	$(CLI) validate
+	$(CLI) extract > /dev/null
 	$(CLI) games-table --write
 	$(CLI) site build
 

@@ -1,0 +1,129 @@
+"""Per-language domain data for extraction: `extract/<lang>.toml`, validated on load."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from .. import project_root
+from ..errors import PatienceError
+from ..fsutil import read_toml
+
+LANGUAGES = ("nl", "ru", "en")
+CLASSES = ("NUM", "MULT", "ORD", "RANK", "DECK", "ROLE", "DIR")
+FIELDS = (
+    "players", "packs", "pack", "redeals", "foundation.base", "foundation.count",
+    "foundation.direction", "foundation.follow", "tableau", "layout", "remaining",
+)
+REFERENCE = re.compile(r"^\$(NUM|NUM2|MULT|RANK|RANK2|DECK|DIR|DIRS|NUM\*NUM2|PACK_OF_NUM|PACK_OF_NUM2|RANGE_DIR"
+                       r"|NUM,NUM2|NUM\*NUM2,1)$")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Pattern(Strict):
+    """One rule: a spaCy Matcher token pattern and the fact values it proposes."""
+
+    id: str = Field(pattern=r"^(nl|ru|en)\.[a-z]+\.[a-z0-9-]+$")
+    values: dict[str, Any] = Field(min_length=1)
+    confidence: float = Field(gt=0, le=1)
+    scope: Literal["any", "foundation-near", "foundation-sentence"] = "any"
+    window: int = Field(10, ge=1, le=60, description="foundation-near: most tokens between match and word.")
+    pattern: list[dict[str, Any]] = Field(min_length=1)
+
+    @field_validator("values")
+    @classmethod
+    def _known(cls, values: dict[str, Any]) -> dict[str, Any]:
+        for key, value in values.items():
+            if key not in FIELDS:
+                raise ValueError(f"unknown fact field {key!r} (known: {', '.join(FIELDS)})")
+            if isinstance(value, str) and value.startswith("$") and not REFERENCE.match(value):
+                raise ValueError(f"{key}: unknown reference {value!r}")
+        return values
+
+
+class Modernise(Strict):
+    rules: list[tuple[str, str]] = Field(default_factory=list, description="Old spelling regex -> modern.")
+    words: list[str] = Field(default_factory=list, description="Period words missing from the lookup tables.")
+
+
+class Groups(Strict):
+    not_after: list[str] = Field(default_factory=list, description="Words that cancel a NUM RANK base just after.")
+    either: list[str] = Field(default_factory=list, description="'or': bases listed as alternatives vary by deal.")
+    not_foundation: list[str] = Field(
+        default_factory=list, description="Words (lower case or lemma) of sentences about building elsewhere "
+        "(marriages on the tableau): foundation-scoped patterns and bases do not fire there.")
+
+
+class LangData(Strict):
+    language: Literal["nl", "ru", "en"]
+    period: str
+    lexicon: dict[Literal["NUM", "MULT", "ORD", "RANK", "DECK", "ROLE", "DIR"], dict[str, int | str]]
+    groups: Groups = Field(default_factory=Groups)
+    modernise: Modernise = Field(default_factory=Modernise)
+    pattern: list[Pattern] = Field(min_length=1)
+
+    @field_validator("pattern")
+    @classmethod
+    def _unique(cls, patterns: list[Pattern]) -> list[Pattern]:
+        ids = [p.id for p in patterns]
+        dup = sorted({i for i in ids if ids.count(i) > 1})
+        if dup:
+            raise ValueError(f"duplicate pattern ids: {', '.join(dup)}")
+        return patterns
+
+    def classify(self, *forms: str) -> tuple[str, int | str] | None:
+        """(class, value) of the first form found in the lexicon."""
+        for form in forms:
+            for cls in CLASSES:
+                table = self.lexicon.get(cls)  # type: ignore[call-overload]
+                if table and form in table:
+                    return cls, table[form]
+        return None
+
+
+def data_dir(root: Path | None = None) -> Path:
+    return (root or project_root()) / "extract"
+
+
+def lang_path(language: str, root: Path | None = None) -> Path:
+    return data_dir(root) / f"{language}.toml"
+
+
+def parse_lang(data: dict[str, Any], where: str) -> LangData:
+    """Validate parsed TOML, or raise a one-line error naming the file and the field."""
+    try:
+        lang = LangData.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = ".".join(str(x) for x in err["loc"])
+        if err["loc"][:1] == ("pattern",) and len(err["loc"]) > 1 and isinstance(data.get("pattern"), list):
+            try:
+                pid = data["pattern"][err["loc"][1]].get("id", "?")
+                loc += f" ({pid})"
+            except (IndexError, AttributeError, TypeError):
+                pass
+        raise PatienceError(f"{where}: {loc}: {err['msg']}") from None
+    if lang.language not in Path(where).stem:
+        raise PatienceError(f"{where}: language: {lang.language!r} does not match the file name")
+    return lang
+
+
+@lru_cache(maxsize=16)
+def _load(path: str, mtime: float) -> LangData:
+    return parse_lang(read_toml(Path(path)), path)
+
+
+def load_lang(language: str, root: Path | None = None) -> LangData:
+    if language not in LANGUAGES:
+        raise PatienceError(f"no extraction data for language {language!r} (known: {', '.join(LANGUAGES)})")
+    path = lang_path(language, root)
+    if not path.is_file():
+        raise PatienceError(f"{path}: file not found")
+    return _load(str(path), path.stat().st_mtime)

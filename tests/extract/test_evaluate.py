@@ -1,0 +1,31 @@
+"""bench/extract_eval.py: scores over every curated rule set, ending with the overall line."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+from patience.extract.evaluate import evaluate
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_drafts_meet_the_targets_over_the_curated_rule_sets():
+    ev = evaluate()
+    assert len(ev.games) >= 7
+    assert ev.overall.precision >= 0.9 and ev.overall.recall >= 0.8
+    assert set(ev.by_language) == {"nl", "ru", "en"}
+
+
+def test_bench_ends_with_the_overall_line():
+    out = subprocess.run([sys.executable, str(REPO / "bench" / "extract_eval.py")], capture_output=True, text=True,
+                         cwd=REPO, check=True).stdout.strip().splitlines()
+    assert out[-1].startswith("overall precision ") and " recall " in out[-1]
+    cpu = float(out[0].split(" s (")[1].split(" s CPU")[0])  # CPU time: the wall clock depends on the machine's load
+    assert cpu < 10
+
+
+def test_a_malformed_rule_set_is_skipped_with_its_reason(data_root):
+    (data_root / "rules_json" / "broken.json").write_text("{", "utf-8")
+    ev = evaluate()
+    assert len(ev.skipped) == 1 and "broken.json" in ev.skipped[0]
+    assert len(ev.games) == 7
