@@ -20,6 +20,7 @@ build: $(STAMP)
 	$(CLI) schema --check
 	$(CLI) validate
 	$(CLI) extract > /dev/null
+	$(CLI) diff --out checks/diff.json > /dev/null
 	$(CLI) games-table --write
 	$(CLI) site build
 

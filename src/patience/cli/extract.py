@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Optional
 
+from pathlib import Path
+
 import typer
 
 from ..errors import PatienceError
+from ..fsutil import atomic_write_json
 from . import app, emit
 
 
@@ -70,6 +73,7 @@ def diff(
     markdown: bool = typer.Option(False, "--markdown", help="Print Markdown for the site."),
     fail_on: list[str] = typer.Option(None, "--fail-on", help="Exit 1 when a finding of this kind exists "
                                       "(repeatable; 'any' for every kind)."),
+    out: Path = typer.Option(None, "--out", help="Also write the JSON list to this file (the site reads checks/diff.json)."),
 ) -> None:
     """Report every place where the clean text and the hand-made encoding disagree: draft vs
     encoded values, fields without evidence, stale evidence quotes, numbers the encoding
@@ -93,6 +97,8 @@ def diff(
     total = len(games) if games else len(list(rules_dir().glob("*.json")))
     with typer.progressbar(length=total, label="diff", file=sys.stderr) as bar:
         findings = diff_all(games or None, kinds=tuple(kind) if kind else KINDS, progress=lambda _r: bar.update(1))
+    if out is not None:
+        atomic_write_json(out, [f.model_dump(mode="json") for f in findings])
     if markdown and not as_json:
         typer.echo(render_markdown(findings))
     else:
