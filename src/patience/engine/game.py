@@ -17,7 +17,7 @@ Moves are small tuples with a text form that round-trips through
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from ..errors import PatienceError
 from ..rules.model import CardPattern, RuleSet, Zone
@@ -108,6 +108,7 @@ class Game:
         self.components = [registry.create(self, m.name, m.params) for m in rules.mechanics]
         self.by_tag = {tag: c for c in self.components for tag in c.tags}
         self.exclusive = next((c for c in self.components if c.exclusive), None)
+        self.gates = [c for c in self.components if type(c).gate is not registry.Component.gate]
         except_mask = _mask(rules.win.except_cards)
         self.win_need = sum(1 for c in self.pack if not except_mask >> cards.kind(c) & 1)
         self.win_piles = [p for z in rules.win.zones for p in self.zones[z].piles]
@@ -271,12 +272,21 @@ class Game:
         if self.exclusive is not None:
             yield from self.exclusive.moves(state)
             return
+        moves: Iterable[Move] = self._rule_moves(state, only_from)
+        for comp in self.gates:
+            moves = comp.gate(state, moves)
+        yield from moves
+
+    def _rule_moves(self, state: State, only_from: int | None) -> Iterator[Move]:
+        """The moves of the rule set's move rules, re-deal and components."""
         piles, down = state.piles, state.down
         for plan in self.plans:
             rule = plan.rule
             if only_from is not None and rule.action != "move":
                 continue
             if rule.action == "move":
+                if rule.to_space == "only" and all(piles[p] for rt, _, _ in plan.dests for p in rt.piles):
+                    continue  # no space to move into
                 for zf, src, runs in plan.sources:
                     if only_from is not None and src != only_from:
                         continue

@@ -48,6 +48,11 @@ class Component:
     def moves(self, state: "State") -> Iterable["Move"]:
         return ()
 
+    def gate(self, state: "State", moves: Iterable["Move"]) -> Iterable["Move"]:
+        """Filter or replace the moves the rules allow now (compulsory plays, deal phases).
+        Gates of several components compose; the default lets every move through."""
+        return moves
+
     def apply(self, state: "State", move: "Move", log: "Log") -> None:
         raise NotImplementedError(self.name)
 

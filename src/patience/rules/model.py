@@ -130,7 +130,7 @@ class Space(Strict):
 class Zone(Strict):
     id: ZoneId
     role: Literal["foundation", "tableau", "reserve", "stock", "talon", "cell", "discard", "ornament", "base-row"]
-    count: int = Field(1, ge=1, le=30)
+    count: int = Field(1, ge=1, le=104)
     name: dict[Literal["en", "nl"], str] = Field(default_factory=dict, description="Label in the rules text.")
     layout: Literal["row", "column", "grid", "circle", "cross", "square", "pyramid", "letter", "free"] = "row"
     grid: tuple[int, int] | None = Field(None, description="Rows x columns, for layout 'grid'.")

@@ -17,7 +17,6 @@ from ...errors import PatienceError
 from ...rules.model import CardPattern
 from .. import cards
 from ..registry import Component, Params, register
-from .compulsory import rule_moves
 
 
 class ChosenDealParams(Params):
@@ -32,7 +31,6 @@ class ChosenDeal(Component):
     name = "chosen-deal"
     Params = ChosenDealParams
     tags = ("deal",)
-    exclusive = True
 
     def __init__(self, game, params: ChosenDealParams) -> None:
         super().__init__(game, params)
@@ -64,15 +62,12 @@ class ChosenDeal(Component):
         for p in (*above, *spaces[: 1 if self.params.zone not in self.game.positional else None], *below):
             yield ("deal", p)
 
-    def moves(self, state):
-        game = self.game
-        if game.exclusive is not self:  # called again from the rule moves listed below
-            return
-        dealing = bool(state.piles[game.stock])
+    def gate(self, state, moves):
+        dealing = bool(state.piles[self.game.stock])
         if dealing:
             yield from self._deals(state)
         if not dealing or self.params.play_during_deal:
-            yield from rule_moves(self, state)
+            yield from moves
 
     def apply(self, state, move, log) -> None:
         self.game.move_cards(state, log, self.game.stock, move[1], 1)

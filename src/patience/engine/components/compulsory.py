@@ -10,16 +10,6 @@ from pydantic import Field
 from ..registry import Component, Params, register
 
 
-def rule_moves(comp: Component, state) -> list:
-    """The rule set's own moves, listed for an exclusive component that gates them."""
-    game = comp.game
-    game.exclusive = None
-    try:
-        return list(game.legal_moves(state))
-    finally:
-        game.exclusive = comp
-
-
 class CompulsoryParams(Params):
     sources: list[str] = Field(min_length=1, description="Zones whose cards must be played when they fit.")
     targets: list[str] = Field(min_length=1, description="Zones they must be played to (usually the foundations).")
@@ -29,16 +19,13 @@ class CompulsoryParams(Params):
 class Compulsory(Component):
     name = "compulsory"
     Params = CompulsoryParams
-    exclusive = True
 
     def __init__(self, game, params: CompulsoryParams) -> None:
         super().__init__(game, params)
         self.sources = {p for z in params.sources for p in game.zones[z].piles}
         self.targets = {p for z in params.targets for p in game.zones[z].piles}
 
-    def moves(self, state):
-        if self.game.exclusive is not self:  # called again from rule_moves
-            return
-        moves = rule_moves(self, state)
+    def gate(self, state, moves):
+        moves = list(moves)
         forced = [m for m in moves if m[0] == "m" and m[1] in self.sources and m[2] in self.targets]
-        yield from forced or moves
+        return forced or moves
