@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Callable
 
 from ..errors import PatienceError
-from .components.two_player import PLAYERS, TwoPlayer
+from .components.turns import PLAYERS, TwoPlayer
 from .game import Game, Move, State
 from .shuffle import SplitMix64
 
@@ -88,6 +88,7 @@ class MatchResult:
     finished: bool
     moves: int
     move_list: list[str] = field(default_factory=list)
+    movers: str = ""  # who made each move: "A" or "B"
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -105,15 +106,31 @@ def play_match(game: Game, seed: int, policies: list[str], max_moves: int = DEFA
     starter = PLAYERS[state.vars["turn"]]
     players = [_POLICIES[name](seed, i) for i, name in enumerate(policies)]
     made: list[str] = []
+    movers: list[str] = []
     finished = False
     while len(made) < max_moves:
         moves = list(game.legal_moves(state))
         if not moves:
             finished = True
             break
-        move = players[state.vars["turn"]](game, state, moves)
+        turn = state.vars["turn"]
+        move = players[turn](game, state, moves)
         made.append(game.move_text(move))
+        movers.append(PLAYERS[turn])
         game.apply(state, move)
     winner = comp.winner(state)
     return MatchResult(game.rules.id, seed, list(policies), starter, winner or "none", finished or winner is not None,
-                       len(made), made)
+                       len(made), made, "".join(movers))
+
+
+def tally(results: list[MatchResult]) -> dict:
+    """Wins per side ('A', 'B', 'both', 'none'), unfinished matches and starts per side."""
+    wins = {k: sum(r.winner == k for r in results) for k in ("A", "B", "both", "none")}
+    return {
+        "deals": len(results),
+        "wins": wins,
+        "unfinished": sum(not r.finished for r in results),
+        "starts": {k: sum(r.starter == k for r in results) for k in PLAYERS},
+        "wins_by_starter": sum(r.winner == r.starter for r in results),
+        "mean_moves": round(sum(r.moves for r in results) / len(results), 1) if results else 0,
+    }
