@@ -356,6 +356,12 @@ class Game:
             log.append(("down", src, state.down[src]))
             state.down[src] = len(a) - 1 if a else 0
 
+    def set_down(self, state: State, log: Log, pile: int, n: int) -> None:
+        """Primitive: the bottom n cards of `pile` lie face down (turning cards up or over)."""
+        if state.down[pile] != n:
+            log.append(("down", pile, state.down[pile]))
+            state.down[pile] = n
+
     def tuck(self, state: State, log: Log, src: int, dst: int) -> None:
         """Primitive: the top card of src slid under the bottom of dst."""
         card = state.piles[src].pop()

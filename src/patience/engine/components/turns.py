@@ -138,16 +138,9 @@ class TwoPlayer(Component):
                 game.move_cards(state, log, stock, rt.start + i, 1)
             for i, c in enumerate(counts):
                 hidden = {"up": 0, "down": c, "top-up": max(c - 1, 0)}[step.face]
-                self.set_down(state, log, rt.start + i, hidden)
+                self.game.set_down(state, log, rt.start + i, hidden)
 
     # ------------------------------------------------------------------ helpers
-
-    @staticmethod
-    def set_down(state, log, pile: int, n: int) -> None:
-        """How many bottom cards of `pile` lie face down (logged as the executor logs a turned card)."""
-        if state.down[pile] != n:
-            log.append(("down", pile, state.down[pile]))
-            state.down[pile] = n
 
     def pass_turn(self, state, log) -> None:
         self.game.set_var(state, log, "turn", 1 - state.vars["turn"])
@@ -213,7 +206,7 @@ class TwoPlayerPairs(TwoPlayer):
     def _set_aside(self, state, log, a: int, b: int) -> None:
         for p in (a, b):
             self.game.move_cards(state, log, p, self.discard, 1)
-            self.set_down(state, log, p, len(state.piles[p]))  # what lay under an open card stays covered
+            self.game.set_down(state, log, p, len(state.piles[p]))  # what lay under an open card stays covered
 
     def apply(self, state, move, log) -> None:
         turn = state.vars["turn"]
@@ -224,7 +217,7 @@ class TwoPlayerPairs(TwoPlayer):
                 self.pass_turn(state, log)
             return
         p = self._covered(state, turn)
-        self.set_down(state, log, p, state.down[p] - 1)
+        self.game.set_down(state, log, p, state.down[p] - 1)
         match = self._open(state, 1 - turn, reserve=False).get(state.piles[p][-1] % 52)
         if match is not None:
             self._set_aside(state, log, p, match)
