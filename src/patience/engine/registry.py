@@ -56,6 +56,11 @@ class Component:
     def apply(self, state: "State", move: "Move", log: "Log") -> None:
         raise NotImplementedError(self.name)
 
+    def facts(self) -> dict[str, Any]:
+        """Facts this mechanic decides (e.g. {"redeals": "unlimited"} when it re-deals
+        itself); they override what the rule set's own fields say."""
+        return {}
+
     def won(self, state: "State") -> bool:
         raise PatienceError(f"component '{self.name}' defines no win condition")
 

@@ -55,7 +55,7 @@ def facts(rules: RuleSet, game: Game | None = None) -> dict[str, Any]:
         if z.role == "foundation"
         for base, count in _bases(rules, z)
     ]
-    return {
+    out = {
         "players": rules.players,
         "packs": rules.deck.packs,
         "pack": rules.deck.pack,
@@ -63,3 +63,6 @@ def facts(rules: RuleSet, game: Game | None = None) -> dict[str, Any]:
         "redeals": redeals,
         "foundations": foundations,
     }
+    for comp in game.components:
+        out.update(comp.facts())
+    return out

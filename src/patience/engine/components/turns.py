@@ -261,6 +261,9 @@ class TwoPlayerRace(TwoPlayer):
     exclusive = True
     roles = ("talon", "reserve", "help")
 
+    def facts(self) -> dict:
+        return {"redeals": "unlimited"}  # a player takes his talon up as often as needed
+
     def __init__(self, game, params: RaceParams) -> None:
         super().__init__(game, params)
         if any("talon" not in z for z in self.mine):
