@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load, with_variant
 from patience.solver import Certificate, replay
 
-GAMES = ["hagenaar2-17"]
+GAMES = ["hagenaar2-13", "hagenaar2-17"]
 
 
 def game(rule_id: str, variant: str | None = None) -> Game:
@@ -37,6 +37,50 @@ def test_certificate_replays_to_a_win(rule_id: str) -> None:
     cert = Certificate.load(path)
     state = replay(game(rule_id, cert.variant), cert)
     assert game(rule_id).is_won(state)
+
+
+# ------------------------------------------------------------------ No. 13 Het onderricht in de rekenkunst
+
+
+def test_rekenkunst_piles_start_with_the_double_of_their_base_card() -> None:
+    g = game("hagenaar2-13")
+    st = g.deal(1)
+    put(g, st, "w", "6H")  # the double of the base three: only the third pile
+    assert {m for m in moves(g, st) if m.startswith("w>f")} == {"w>f3"}
+
+
+def test_rekenkunst_adds_the_base_value_less_thirteen() -> None:
+    g = game("hagenaar2-13")
+    st = g.deal(1)
+    put(g, st, "f4", "8C", "3D")  # base four: 8 + 4 = 12, 12 + 4 = 16 - 13 = 3
+    f4 = g.pile_index["f4"]
+    assert g.accepts(st, f4, cards.parse("7S"))  # 3 + 4
+    assert not g.accepts(st, f4, cards.parse("6S"))
+
+
+def test_rekenkunst_king_closes_a_complete_pile_and_nothing_goes_on_it() -> None:
+    g = game("hagenaar2-13")
+    st = g.deal(1)
+    f1 = g.pile_index["f1"]
+    assert not g.accepts(st, f1, cards.parse("KS"))
+    put(g, st, "f1", *[f"{r}{s}" for r, s in zip(["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q"], "DHSDHSDHSDH")])
+    assert g.accepts(st, f1, cards.parse("KS"))  # 12 + 1 = 13
+    put(g, st, "f1", "KS")
+    assert not g.accepts(st, f1, cards.parse("AD"))
+
+
+def test_rekenkunst_talon_taken_up_only_twice() -> None:
+    g = game("hagenaar2-13")
+    st = g.deal(1)
+    w = g.pile_index["w"]
+    for _ in range(2):
+        st.piles[w] += st.piles[g.stock]
+        st.piles[g.stock] = []
+        assert "redeal" in moves(g, st)
+        g.apply(st, ("redeal",))
+    st.piles[w] += st.piles[g.stock]
+    st.piles[g.stock] = []
+    assert "redeal" not in moves(g, st)
 
 
 # ------------------------------------------------------------------ No. 17 Het wapenschild
