@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load, with_variant
 from patience.solver import Certificate, replay
 
-GAMES = ["hagenaar2-13", "hagenaar2-17"]
+GAMES = ["hagenaar2-13", "hagenaar2-14", "hagenaar2-17"]
 
 
 def game(rule_id: str, variant: str | None = None) -> Game:
@@ -81,6 +81,32 @@ def test_rekenkunst_talon_taken_up_only_twice() -> None:
     st.piles[w] += st.piles[g.stock]
     st.piles[g.stock] = []
     assert "redeal" not in moves(g, st)
+
+
+# ------------------------------------------------------------------ No. 14 De dekpatience
+
+
+def test_dekpatience_two_cards_of_one_suit_are_covered_with_the_next_two() -> None:
+    g = game("hagenaar2-14")
+    st = g.deal(1)
+    for pile, text in zip(("t1", "t2", "t3", "t4"), ("2H", "9H", "3C", "KS")):
+        st.piles[g.stock] += st.piles[g.pile_index[pile]]
+        st.piles[g.pile_index[pile]] = []
+        put(g, st, pile, text)
+    assert moves(g, st) == {"cover t1 t2"}
+    nxt = st.piles[g.stock][-2:]
+    g.apply(st, g.parse_move("cover t1 t2"))
+    assert {st.piles[g.pile_index["t1"]][-1], st.piles[g.pile_index["t2"]][-1]} == set(nxt)
+
+
+def test_dekpatience_four_suits_on_top_end_the_game() -> None:
+    g = game("hagenaar2-14")
+    st = g.deal(1)
+    for pile, text in zip(("t1", "t2", "t3", "t4"), ("2H", "9D", "3C", "KS")):
+        st.piles[g.stock] += st.piles[g.pile_index[pile]]
+        st.piles[g.pile_index[pile]] = []
+        put(g, st, pile, text)
+    assert moves(g, st) == set() and not g.is_won(st)
 
 
 # ------------------------------------------------------------------ No. 17 Het wapenschild
