@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load, with_variant
 from patience.solver import Certificate, replay
 
-GAMES = ["hagenaar2-13", "hagenaar2-14", "hagenaar2-17"]
+GAMES = ["hagenaar2-13", "hagenaar2-14", "hagenaar2-16", "hagenaar2-17"]
 
 
 def game(rule_id: str, variant: str | None = None) -> Game:
@@ -107,6 +107,42 @@ def test_dekpatience_four_suits_on_top_end_the_game() -> None:
         st.piles[g.pile_index[pile]] = []
         put(g, st, pile, text)
     assert moves(g, st) == set() and not g.is_won(st)
+
+
+# ------------------------------------------------------------------ No. 16 De familie
+
+
+def test_familie_player_first_picks_one_of_the_kings() -> None:
+    g = game("hagenaar2-16")
+    st = g.deal(1)
+    assert moves(g, st) == {"pick KC", "pick KD", "pick KH", "pick KS"}
+    g.apply(st, g.parse_move("pick KH"))
+    assert st.piles[g.pile_index["f"]] == [cards.parse("KH")]
+    assert len(st.piles[g.stock]) == 51
+
+
+def test_familie_no_lower_card_before_all_higher_ones() -> None:
+    g = game("hagenaar2-16")
+    st = g.deal(1)
+    g.apply(st, g.parse_move("pick KH"))
+    f = g.pile_index["f"]
+    assert not g.accepts(st, f, cards.parse("JH"))
+    assert not g.accepts(st, f, cards.parse("QD"))
+    assert g.accepts(st, f, cards.parse("QH"))
+
+
+def test_familie_four_passes_in_all() -> None:
+    g = game("hagenaar2-16")
+    st = g.deal(1)
+    g.apply(st, g.parse_move("pick KH"))
+    w = g.pile_index["w"]
+    for _ in range(3):
+        st.piles[w] += st.piles[g.stock][::-1]
+        st.piles[g.stock] = []
+        g.apply(st, ("redeal",))
+    st.piles[w] += st.piles[g.stock][::-1]
+    st.piles[g.stock] = []
+    assert "redeal" not in moves(g, st)
 
 
 # ------------------------------------------------------------------ No. 17 Het wapenschild
