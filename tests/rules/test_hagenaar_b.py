@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load, with_variant
 from patience.solver import Certificate, replay
 
-GAMES = ["hagenaar2-13", "hagenaar2-14", "hagenaar2-16", "hagenaar2-17"]
+GAMES = ["hagenaar2-13", "hagenaar2-14", "hagenaar2-15", "hagenaar2-16", "hagenaar2-17"]
 
 
 def game(rule_id: str, variant: str | None = None) -> Game:
@@ -31,9 +31,10 @@ def moves(g: Game, state) -> set[str]:
     return {g.move_text(m) for m in g.legal_moves(state)}
 
 
-@pytest.mark.parametrize("rule_id", GAMES)
+@pytest.mark.parametrize("rule_id", GAMES + ["hagenaar2-15~gunst"])
 def test_certificate_replays_to_a_win(rule_id: str) -> None:
     path = project_root() / "checks" / "certificates" / f"{rule_id}.json"
+    rule_id = rule_id.split("~")[0]
     cert = Certificate.load(path)
     state = replay(game(rule_id, cert.variant), cert)
     assert game(rule_id).is_won(state)
@@ -107,6 +108,49 @@ def test_dekpatience_four_suits_on_top_end_the_game() -> None:
         st.piles[g.pile_index[pile]] = []
         put(g, st, pile, text)
     assert moves(g, st) == set() and not g.is_won(st)
+
+
+# ------------------------------------------------------------------ No. 15 Het kruis
+
+
+def kruis_opening(g: Game):
+    st = g.deal(1)
+    for pile, text in zip(("c1", "c2", "c3", "x1"), ("5H", "9C", "2D", "5S")):
+        st.piles[g.stock] += st.piles[g.pile_index[pile]]
+        st.piles[g.pile_index[pile]] = []
+        put(g, st, pile, text)
+    return st
+
+
+def test_kruis_chosen_base_fixes_the_rank_and_base_cards_in_the_cross_follow() -> None:
+    g = game("hagenaar2-15")
+    st = kruis_opening(g)
+    assert moves(g, st) == {"pick 5H", "pick 9C", "pick 2D"}
+    g.apply(st, g.parse_move("pick 5H"))
+    assert [st.piles[g.pile_index[p]] for p in ("f1", "f2")] == [[cards.parse("5H")], [cards.parse("5S")]]
+    assert st.piles[g.pile_index["x1"]] == [cards.parse("2D")]  # the gap takes a card not chosen
+    assert not g.space_accepts(st, g.zones["f"], cards.parse("9D"))
+    assert g.space_accepts(st, g.zones["f"], cards.parse("5D"))
+
+
+def test_kruis_piles_rise_in_alternating_colours() -> None:
+    g = game("hagenaar2-15")
+    st = kruis_opening(g)
+    g.apply(st, g.parse_move("pick 5H"))
+    f1 = g.pile_index["f1"]
+    assert g.accepts(st, f1, cards.parse("6S")) and g.accepts(st, f1, cards.parse("6C"))
+    assert not g.accepts(st, f1, cards.parse("6D"))
+    assert not g.accepts(st, f1, cards.parse("7S"))
+
+
+def test_kruis_pack_once_only_but_twice_as_a_favour() -> None:
+    for variant, allowed in ((None, False), ("gunst", True)):
+        g = game("hagenaar2-15", variant)
+        st = kruis_opening(g)
+        g.apply(st, g.parse_move("pick 9C"))
+        st.piles[g.pile_index["w"]] += st.piles[g.stock]
+        st.piles[g.stock] = []
+        assert ("redeal" in moves(g, st)) is allowed
 
 
 # ------------------------------------------------------------------ No. 16 De familie
