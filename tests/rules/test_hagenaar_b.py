@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load, with_variant
 from patience.solver import Certificate, replay
 
-GAMES = ["hagenaar2-13", "hagenaar2-14", "hagenaar2-15", "hagenaar2-16", "hagenaar2-17"]
+GAMES = ["hagenaar2-12", "hagenaar2-13", "hagenaar2-14", "hagenaar2-15", "hagenaar2-16", "hagenaar2-17"]
 
 
 def game(rule_id: str, variant: str | None = None) -> Game:
@@ -38,6 +38,51 @@ def test_certificate_replays_to_a_win(rule_id: str) -> None:
     cert = Certificate.load(path)
     state = replay(game(rule_id, cert.variant), cert)
     assert game(rule_id).is_won(state)
+
+
+# ------------------------------------------------------------------ No. 12 Het paaschei
+
+
+def first_row_ace_or_king(g: Game, seed: int) -> int:
+    """The value of the first ace or king in the dealt row of `seed` (0 if none)."""
+    st = Game(load("hagenaar2-12").model_copy(update={"mechanics": []})).deal(seed)
+    row = [st.piles[p][-1] for p in g.zones["r"].piles]
+    return next((cards.value(c) for c in row if cards.value(c) in (1, 13)), 0)
+
+
+def test_paaschei_first_ace_or_king_fixes_bases_and_both_directions() -> None:
+    g = game("hagenaar2-12")
+    seen = set()
+    for seed in range(1, 30):
+        st = g.deal(seed)
+        base = st.piles[g.pile_index["f1"]]
+        first = first_row_ace_or_king(g, seed)
+        assert len(base) == 1 and cards.value(base[0]) in (1, 13)
+        if first:
+            assert cards.value(base[0]) == first
+        ace = cards.value(base[0]) == 1
+        assert st.vars["choice:direction"] == ("up" if ace else "down")
+        assert st.vars["choice:marriage"] == ("down" if ace else "up")
+        assert not any(m.startswith("choose") for m in moves(g, st))
+        other = cards.make(14 - cards.value(base[0]), 0)  # a king after an ace, and so on
+        assert not g.space_accepts(st, g.zones["f"], other)
+        seen.add(ace)
+    assert seen == {True, False}
+
+
+def test_paaschei_row_gaps_filled_at_once_from_the_talon() -> None:
+    g = game("hagenaar2-12")
+    st = g.deal(1)
+    r1, w = g.pile_index["r1"], g.pile_index["w"]
+    base = st.piles[g.pile_index["f1"]][0]
+    nxt = cards.make(2 if cards.value(base) == 1 else 12, cards.suit(base))
+    st.piles[g.stock] += st.piles[r1]
+    st.piles[r1] = []
+    put(g, st, "r1", cards.text(nxt))
+    g.apply(st, g.parse_move("s>w"))
+    top = st.piles[w][-1]
+    g.apply(st, g.parse_move("r1>f1"))
+    assert st.piles[r1] == [top]
 
 
 # ------------------------------------------------------------------ No. 13 Het onderricht in de rekenkunst
