@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load, with_variant
 from patience.solver import Certificate, replay
 
-GAMES = ["hagenaar2-12", "hagenaar2-13", "hagenaar2-14", "hagenaar2-15", "hagenaar2-16", "hagenaar2-17"]
+GAMES = ["hagenaar2-11", "hagenaar2-12", "hagenaar2-13", "hagenaar2-14", "hagenaar2-15", "hagenaar2-16", "hagenaar2-17"]
 
 
 def game(rule_id: str, variant: str | None = None) -> Game:
@@ -31,13 +31,57 @@ def moves(g: Game, state) -> set[str]:
     return {g.move_text(m) for m in g.legal_moves(state)}
 
 
-@pytest.mark.parametrize("rule_id", GAMES + ["hagenaar2-15~gunst"])
+@pytest.mark.parametrize("rule_id", GAMES + ["hagenaar2-11~opmerking", "hagenaar2-15~gunst"])
 def test_certificate_replays_to_a_win(rule_id: str) -> None:
     path = project_root() / "checks" / "certificates" / f"{rule_id}.json"
     rule_id = rule_id.split("~")[0]
     cert = Certificate.load(path)
     state = replay(game(rule_id, cert.variant), cert)
     assert game(rule_id).is_won(state)
+
+
+# ------------------------------------------------------------------ No. 11 De groote Napoleonpatience
+
+
+def test_napoleon_first_card_and_its_rank_are_the_bases() -> None:
+    g = game("hagenaar2-11")
+    for seed in (1, 2, 3):
+        st = g.deal(seed)
+        bases = [st.piles[p] for p in g.zones["f"].piles]
+        assert all(len(b) == 1 for b in bases) and len({cards.value(b[0]) for b in bases}) == 1
+        assert [len(st.piles[p]) for p in g.zones["r"].piles] == [5] * 8
+        assert [len(st.piles[p]) for p in g.zones["b"].piles] == [4, 4]
+        assert moves(g, st) == {"choose direction up", "choose direction down"}
+
+
+def test_napoleon_cellar_card_locked_until_a_bottom_row_is_cleared() -> None:
+    g = game("hagenaar2-11")
+    st = g.deal(1)
+    g.apply(st, g.parse_move("choose direction up"))
+    g.apply(st, g.parse_move("r1>k"))  # 7D into the cellar
+    assert not any(m.startswith("k>") for m in moves(g, st))
+    assert not any(m.endswith(">k") for m in moves(g, st))  # the cellar holds one card
+    put(g, st, "f2", "9D")
+    b1 = g.pile_index["b1"]
+    st.piles[g.pile_index["r1"]] += st.piles[b1]
+    st.piles[b1] = []
+    assert "k>f2" not in moves(g, st)  # 7D does not follow 9D going up
+    put(g, st, "f2", "6D")
+    assert "k>f2" in moves(g, st)
+
+
+def test_napoleon_emptied_row_takes_a_run_but_a_bottom_row_stays_empty() -> None:
+    g = game("hagenaar2-11")
+    st = g.deal(1)
+    g.apply(st, g.parse_move("choose direction up"))
+    r1, b1 = g.pile_index["r1"], g.pile_index["b1"]
+    st.piles[g.pile_index["r2"]] += st.piles[r1] + st.piles[b1]
+    st.piles[r1], st.piles[b1] = [], []
+    put(g, st, "r3", "3H", "4H", "5H")
+    legal = moves(g, st)
+    assert "r3>r1:3" in legal
+    assert not any(m.startswith("r3>b1") for m in legal)
+    assert "r3>r2:3" not in legal  # runs move only into an emptied row
 
 
 # ------------------------------------------------------------------ No. 12 Het paaschei
