@@ -27,7 +27,9 @@ def rules(**params) -> RuleSet:
             ],
             "setup": [{"action": "withdraw", "cards": ["7C", "QD"], "to": "g"}],
             "moves": [{"action": "draw", "from": ["s"], "to": ["w"]}, {"from": ["w"], "to": ["f"]}],
-            "mechanics": [{"name": "base-multiple-start", "params": {"zone": "f", "base_zone": "g", "sources": ["w"], **params}}],
+            "mechanics": [
+                {"name": "base-multiple-start", "params": {"zone": "f", "base_zone": "g", "sources": ["w"], **params}}
+            ],
             "win": {"zones": ["g", "f"]},
         }
     )

@@ -30,7 +30,10 @@ def rules(zones=None, setup=None, **params) -> RuleSet:
             "setup": setup
             if setup is not None
             else [{"action": "deal", "to": "x", "counts": 1}, {"action": "deal", "to": "c", "counts": 1}],
-            "moves": [{"action": "draw", "from": ["s"], "to": ["w"]}, {"from": ["x", "w"] if zones is None else ["w"], "to": ["f"]}],
+            "moves": [
+                {"action": "draw", "from": ["s"], "to": ["w"]},
+                {"from": ["x", "w"] if zones is None else ["w"], "to": ["f"]},
+            ],
             "mechanics": [{"name": "pick-base", "params": params}],
             "win": {"kind": "component"} if params.get("complete") else {"zones": ["f"]},
         }

@@ -153,7 +153,8 @@ def test_rekenkunst_king_closes_a_complete_pile_and_nothing_goes_on_it() -> None
     st = g.deal(1)
     f1 = g.pile_index["f1"]
     assert not g.accepts(st, f1, cards.parse("KS"))
-    put(g, st, "f1", *[f"{r}{s}" for r, s in zip(["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q"], "DHSDHSDHSDH")])
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q"]
+    put(g, st, "f1", *[f"{r}{s}" for r, s in zip(ranks, "DHSDHSDHSDH")])
     assert g.accepts(st, f1, cards.parse("KS"))  # 12 + 1 = 13
     put(g, st, "f1", "KS")
     assert not g.accepts(st, f1, cards.parse("AD"))

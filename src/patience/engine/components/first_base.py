@@ -43,7 +43,9 @@ class FirstBase(Component):
         for rank, fixed in params.sets.items():
             for name, value in fixed.items():
                 if value not in choices.get(name, []):
-                    raise PatienceError(f"{game.rules.id}: mechanic 'first-base' sets {rank}: no choice {name!r} with option {value!r}")
+                    raise PatienceError(
+                        f"{game.rules.id}: mechanic 'first-base' sets {rank}: no choice {name!r} with option {value!r}"
+                    )
         self.values = {RANKS.index(r) + 1 for r in params.ranks or RANKS}
         self.base = game.zones[params.zone].start
         self.row = list(game.zones[params.row].piles)

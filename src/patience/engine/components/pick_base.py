@@ -3,7 +3,8 @@ play, one card matching `cards` is taken from the source zones (their top
 cards, or with `depth: any` any card of a pile with no face-down cards, e.g.
 a king out of the pack) and laid on the first pile of the foundation zone. Cards of its rank lying on top of
 the `gather` zones join the foundation at once; the other candidates go onto
-`rest_to`. Afterwards play follows the rule set's own moves. With `complete`,
+`rest_to`. Afterwards play follows the rule set's own moves (and its other
+mechanics'), listed by a copy of the game without this one. With `complete`,
 the game is won when the zone holds that many cards (a single family).
 """
 
@@ -24,7 +25,9 @@ class PickParams(Params):
     sources: list[str] = Field(min_length=1, description="Zones holding the candidates.")
     cards: list[CardPattern] | None = Field(None, description="Patterns a candidate must match; null: any card.")
     depth: Literal["top", "any"] = Field("top", description="top: a pile's top card only; any: any card of a pile.")
-    gather: list[str] = Field(default_factory=list, description="Zones whose top cards of the picked rank follow at once.")
+    gather: list[str] = Field(
+        default_factory=list, description="Zones whose top cards of the picked rank follow at once."
+    )
     rest_to: str | None = Field(None, description="Zone the candidates not picked go onto.")
     complete: int | None = Field(None, ge=1, description="Won when the zone holds this many cards.")
 
@@ -48,8 +51,8 @@ class PickBase(Component):
         self.sources = [p for z in params.sources for p in game.zones[z].piles]
         self.gather = [p for z in params.gather for p in game.zones[z].piles]
         self.rest = game.zones[params.rest_to].start if params.rest_to else None
-        kinds = set(range(52)) if params.cards is None else set().union(*(cards.pattern_kinds(c) for c in params.cards))
-        self.kinds = kinds
+        patterns = params.cards
+        self.kinds = set(range(52)) if patterns is None else set().union(*(cards.pattern_kinds(c) for c in patterns))
         others = [m for m in game.rules.mechanics if m.name != self.name]
         self.after = Game(game.rules.model_copy(update={"mechanics": others}))
 
