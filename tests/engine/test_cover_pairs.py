@@ -64,3 +64,70 @@ def test_bad_pile_name_is_one_line_error():
     g = make_game()
     with pytest.raises(PatienceError, match="no pile named 'q1'"):
         g.parse_move("cover t1 q1")
+
+
+def suit_rules(**params) -> RuleSet:
+    return RuleSet.model_validate(
+        {
+            "id": "t",
+            "games": ["t"],
+            "titles": {"original": "t", "en": "t", "nl": "t"},
+            "summary": {"en": "a test rule set only", "nl": "alleen een klein testspel"},
+            "deck": {"pack": "whist"},
+            "zones": [{"id": "t", "role": "tableau", "count": 4, "take": "none"}, {"id": "s", "role": "stock"}],
+            "setup": [{"action": "deal", "to": "t", "counts": 1}],
+            "mechanics": [{"name": "cover-pairs", "params": {"zone": "t", "match": "suit", **params}}],
+            "win": {"kind": "empty", "zones": ["s"]},
+        }
+    )
+
+
+def lay_from_stock(g: Game, st, *texts: str) -> None:
+    for i, text in enumerate(texts):
+        code = cards.parse(text)
+        for p in st.piles:
+            if code in p:
+                p.remove(code)
+        pile = g.pile_index[f"t{i + 1}"]
+        st.piles[g.stock] += st.piles[pile]
+        st.piles[pile] = [code]
+
+
+def test_only_pairs_of_one_suit_are_covered() -> None:
+    g = Game(suit_rules())
+    st = g.deal(1)
+    lay_from_stock(g, st, "2H", "9H", "3C", "KS")
+    assert [g.move_text(m) for m in g.legal_moves(st)] == ["cover t1 t2", "cover t2 t1"]
+    before = len(st.piles[g.stock])
+    log = g.apply(st, g.parse_move("cover t1 t2"))
+    assert len(st.piles[g.stock]) == before - 2
+    assert [len(st.piles[g.pile_index[p]]) for p in ("t1", "t2", "t3", "t4")] == [2, 2, 1, 1]
+    g.undo(st, log)
+    assert len(st.piles[g.stock]) == before
+
+
+def test_four_suits_leave_no_move() -> None:
+    g = Game(suit_rules())
+    st = g.deal(1)
+    lay_from_stock(g, st, "2H", "9D", "3C", "KS")
+    assert list(g.legal_moves(st)) == []
+
+
+def test_match_by_rank_and_player_picks_among_pairs() -> None:
+    g = Game(suit_rules(match="rank"))
+    st = g.deal(1)
+    lay_from_stock(g, st, "2H", "2D", "2C", "KS")
+    assert {g.move_text(m) for m in g.legal_moves(st)} == {"cover t1 t2", "cover t1 t3", "cover t2 t3", "cover t2 t1", "cover t3 t1", "cover t3 t2"}
+
+
+def test_needs_a_stock() -> None:
+    data = suit_rules().model_dump(by_alias=True)
+    data["zones"] = data["zones"][:1]
+    data["win"] = {"kind": "empty", "zones": ["t"]}
+    with pytest.raises(PatienceError, match="needs a stock zone"):
+        Game(RuleSet.model_validate(data))
+
+
+def test_a_sum_is_required_exactly_when_matching_by_sum():
+    with pytest.raises(PatienceError, match="'sum' is required"):
+        Game(suit_rules(sum=11))

@@ -1,13 +1,16 @@
-"""Covering pairs ("Het prentenkabinet"): two top cards of the layout whose
-values add up to `sum` are each covered by a card from the stock, the player
-choosing the pair and which of the two stock cards goes where. A pile topped
-by one of the `caps` ranks is closed. Cards of the `setup_tuck` ranks that
-appear in the first layout are slid under the stock and replaced from it.
+"""Covering pairs ("Het prentenkabinet", "De dekpatience"): two top cards of the
+layout that match — their values add up to `sum`, or they share a suit or a
+rank — are each covered by a card from the stock. The player picks the pair
+and which of the two stock cards goes where. A pile topped by one of the `caps`
+ranks is closed. Cards of the `setup_tuck` ranks that appear in the first layout
+are slid under the stock and replaced from it. Nothing else may be played.
 """
 
 from __future__ import annotations
 
-from pydantic import Field
+from typing import Literal
+
+from pydantic import Field, model_validator
 
 from ...errors import PatienceError
 from ...rules.model import RANKS, Rank
@@ -16,12 +19,19 @@ from ..registry import Component, Params, register
 
 
 class CoverPairsParams(Params):
-    zone: str = Field(description="The layout piles.")
-    sum: int = Field(ge=2, le=26, description="The value two top cards must add up to (A=1 … K=13).")
+    zone: str = Field(description="The layout piles whose top cards are matched.")
+    match: Literal["sum", "suit", "rank"] = Field("sum", description="What makes a pair.")
+    sum: int | None = Field(None, ge=2, le=26, description="match 'sum': the value two top cards add up to (A=1 … K=13).")
     caps: list[Rank] = Field(default_factory=list, description="Ranks that close the pile they lie on.")
     setup_tuck: list[Rank] = Field(
         default_factory=list, description="Ranks slid under the stock when they appear in the first layout."
     )
+
+    @model_validator(mode="after")
+    def _sum_given(self) -> "CoverPairsParams":
+        if (self.match == "sum") != (self.sum is not None):
+            raise ValueError("'sum' is required with match 'sum' and only then")
+        return self
 
 
 @register
@@ -35,9 +45,18 @@ class CoverPairs(Component):
         super().__init__(game, params)
         if game.stock is None:
             raise PatienceError(f"{game.rules.id}: mechanic 'cover-pairs' needs a stock zone")
+        if params.zone not in game.zones:
+            raise PatienceError(f"{game.rules.id}: mechanic 'cover-pairs' names unknown zone {params.zone!r}")
         self.piles = list(game.zones[params.zone].piles)
         self.caps = {RANKS.index(r) + 1 for r in params.caps}
         self.tuck_ranks = {RANKS.index(r) + 1 for r in params.setup_tuck}
+
+    def _match(self, a: int, b: int) -> bool:
+        if self.params.match == "sum":
+            return cards.value(a) + cards.value(b) == self.params.sum
+        if self.params.match == "suit":
+            return cards.suit(a) == cards.suit(b)
+        return cards.value(a) == cards.value(b)
 
     def setup(self, state, log) -> None:
         game, stock = self.game, self.game.stock
@@ -55,7 +74,7 @@ class CoverPairs(Component):
         open_ = [p for p in self.piles if piles[p] and cards.value(piles[p][-1]) not in self.caps]
         for i, a in enumerate(open_):
             for b in open_[i + 1 :]:
-                if cards.value(piles[a][-1]) + cards.value(piles[b][-1]) == self.params.sum:
+                if self._match(piles[a][-1], piles[b][-1]):
                     yield ("cover", a, b)
                     yield ("cover", b, a)
 
