@@ -64,6 +64,7 @@ def test_extraction_writes_drafts_and_never_rules_json(data_root):
 
 
 def test_init_starts_a_new_rule_set_only_when_none_exists(data_root):
+    (data_root / "rules_json" / "hagenaar2-17.json").unlink(missing_ok=True)  # as if not yet encoded
     path = init_ruleset(extract_game("hagenaar2-17"))
     data = json.loads(path.read_text("utf-8"))
     assert data["status"] == "incomplete" and data["redeal"]["limit"] == 1 and "/redeal" in data["evidence"]

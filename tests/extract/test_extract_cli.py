@@ -12,6 +12,7 @@ _register()
 
 def test_extract_prints_drafts_and_init_starts_only_new_rule_sets(data_root):
     runner = CliRunner()
+    (data_root / "rules_json" / "hagenaar2-17.json").unlink(missing_ok=True)  # as if not yet encoded
     result = runner.invoke(app, ["extract", "hagenaar2-17", "--init", "--json"])
     assert result.exit_code == 0, result.output
     drafts = json.loads(result.stdout)
