@@ -12,6 +12,7 @@ from ..rules.facts import facts
 from ..rules.model import RuleSet
 from .markdown import escape, front_matter
 from .model import GameDoc
+from .mechanics import title as mechanic_title
 from .phrases import Phrases
 from .rulestext import Writer
 
@@ -37,7 +38,7 @@ def _tableau(rules: RuleSet, ph: Phrases) -> list[str]:
 
 
 def _mechanics(rules: RuleSet, ph: Phrases) -> list[str]:
-    return [ph.get(f"mechanic.{m.name}_title") or m.name for m in rules.mechanics] or [ph("family.mechanic_none")]
+    return [mechanic_title(ph, m.name) for m in rules.mechanics] or [ph("family.mechanic_none")]
 
 
 FAMILIES: tuple[tuple[str, Callable[[RuleSet, Phrases], list[str]]], ...] = (

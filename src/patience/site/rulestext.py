@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..rules.model import Deal, Evidence, MoveRule, RuleSet, Sequence, Withdraw, Zone
+from .mechanics import Describer
+from .mechanics import title as mechanic_title
 from .phrases import Phrases
 
 SUIT_SYMBOLS = {"C": "♣", "D": '<span class="red">♦</span>', "H": '<span class="red">♥</span>', "S": "♠"}
@@ -169,13 +171,13 @@ class Writer:
                         space=self.say("rules.to_space_" + m.to_space))
 
     def mechanic_rule(self, name: str, params: dict) -> str:
-        title = self.ph.get(f"mechanic.{name}_title") or name
-        about = self.ph.get(f"mechanic.{name}") or ""
-        out = self.say("rules.mechanic", title=_e(title), about=_e(about)) if about \
-            else f"“{_e(title)}”."
+        """The mechanic in words from its phrase table (mechanics.py), its raw parameters after;
+        a mechanic the language does not describe yet by its registry name and parameters."""
+        found = Describer(self.ph, set(self.zones), self.zone, self.card, self.rank, self.join).describe(name, params)
+        out = self.say("rules.mechanic", title=found[0], about=found[1]) if found else f"“{_e(name)}”."
         if params:
             shown = "; ".join(f"<code>{_e(k)}</code> = {self.value(v)}" for k, v in params.items())
-            out += " " + self.say("rules.mechanic_params", params=shown)
+            out += f' <span class="mechanic-params">{self.say("rules.mechanic_params", params=shown)}</span>'
         return out
 
     def value(self, value: object) -> str:
@@ -208,7 +210,7 @@ class Writer:
         if w.kind == "empty":
             return self.say("rules.win_empty", zones=self.zones_list(w.zones, "and"))
         return self.say("rules.win_component", names=", ".join(
-            _e(self.ph.get(f"mechanic.{m.name}_title") or m.name) for m in self.rules.mechanics))
+            _e(mechanic_title(self.ph, m.name)) for m in self.rules.mechanics))
 
     def final_rule(self) -> str | None:
         fs = self.rules.final_state
