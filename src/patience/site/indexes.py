@@ -10,7 +10,7 @@ from typing import Any
 from ..export import BUNDLE, LINES, SCHEMA, SOLVITAIRE, ExportReport
 from ..rules.facts import facts
 from ..rules.model import RuleSet
-from .markdown import escape, front_matter
+from .markdown import english, escape, front_matter
 from .model import GameDoc
 from .mechanics import title as mechanic_title
 from .phrases import Phrases
@@ -136,5 +136,5 @@ def export_page(report: ExportReport, ph: Phrases) -> str:
     refused = {key: reason for key, reason in report.solvitaire.items() if reason is not None}
     if refused:
         out.append(f"### {ph('export.solvitaire_not')}\n")
-        out.append("".join(f"- `{key}`: {escape(reason)}\n" for key, reason in refused.items()))
+        out.append("".join(f"- `{key}`: {english(escape(reason), ph)}\n" for key, reason in refused.items()))
     return "\n".join(out)

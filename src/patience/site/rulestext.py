@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..rules.model import Deal, Evidence, MoveRule, RuleSet, Sequence, Withdraw, Zone
+from .markdown import english
 from .mechanics import Describer
 from .mechanics import title as mechanic_title
 from .phrases import Phrases
@@ -291,7 +292,7 @@ def _evidence_note(pointer: str, ev: Evidence, owner: str | None, ph: Phrases, g
 
 def _invented_note(pointer: str, reason: str, ph: Phrases) -> str:
     return (f'<p class="invented" data-pointer="{html.escape(pointer)}"><strong>{_e(ph("rules.invented"))}'
-            f'</strong> <code>{_e(pointer)}</code>: {_e(reason)}</p>')
+            f'</strong> <code>{_e(pointer)}</code>: {english(_e(reason), ph)}</p>')
 
 
 def _notes(rules: RuleSet, owners: list[str], ph: Phrases, game_id: str, page_of: PageOf
