@@ -48,7 +48,9 @@ class Writer:
         return f"{', '.join(items[:-1])} {self.say('rules.' + word)} {items[-1]}"
 
     def zone(self, zone_id: str) -> str:
-        z = self.zones[zone_id]
+        z = self.zones.get(zone_id)
+        if z is None:  # a reference the rule set's validation would refuse; shown, not fatal
+            return f"<code>{_e(zone_id)}</code>"
         label = z.name.get(self.ph.lang) or self.ph(f"role.{z.role}")
         return f"<strong>{_e(label)}</strong>&nbsp;<code>{_e(z.id)}</code>"
 
