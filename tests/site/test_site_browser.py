@@ -140,6 +140,30 @@ def test_encoded_game_shows_its_rules_with_evidence_and_layout_svg(watched, shot
     assert watched.errors == []
 
 
+@pytest.mark.parametrize("path, heading, marker", [
+    ("games/hagenaar2-09/", "The same game in other books", None),
+    ("nl/games/hagenaar2-09/", "Hetzelfde spel in andere boeken", "(Engels)"),
+])
+def test_game_page_shows_the_same_game_in_other_books_and_leads_there(watched, shots, path, heading, marker):
+    page = watched.open(path)
+    section = page.locator("h2", has_text=heading)
+    assert section.count() == 1
+    links = page.locator(".admonition.version")
+    assert links.count() >= 1
+    first = links.first
+    assert first.locator("table.clauses tbody tr").count() >= 1  # both games are encoded
+    if marker:
+        assert first.locator(".lang-note").inner_text() == marker
+    section.scroll_into_view_if_needed()
+    page.screenshot(path=shots / f"versions-{path.split('/')[0]}.png")
+    other = first.get_attribute("data-game")
+    first.locator(".admonition-title a").click()
+    page.wait_for_url(f"**/games/{other}/")
+    assert page.locator("h2", has_text=heading).count() == 1
+    assert page.locator(f'.admonition.version[data-game="hagenaar2-09"]').count() == 1
+    assert watched.errors == []
+
+
 def test_export_page_links_resolve_to_the_bundle(watched, base_url):
     page = watched.open("export/")
     hrefs = [a.get_attribute("href") for a in page.locator("article a[href$='.json'], article a[href$='.jsonl']").all()]

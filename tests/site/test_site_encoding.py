@@ -180,3 +180,44 @@ def test_export_page_links_the_bundle_and_the_solvitaire_presets(root, corpus):
     assert "(export/patience-rules.json)" in page and "(export/patience-rules.jsonl)" in page
     assert "[klondike-nl~no-shuffle.json](export/solvitaire/klondike-nl~no-shuffle.json)" in page
     assert "- `hagenaar2-04`: it uses a piquet pack" in page
+
+
+def _each_value(model, field):
+    from typing import get_args
+    return get_args(model.model_fields[field].annotation)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_value_the_schema_allows_is_written_out_and_drawn(lang):
+    """A rule set that validates renders whatever its enums say: every zone role, layout,
+    take and build value, every deal face and order, every move kind, one and two packs."""
+    from patience.rules.model import Deal, MoveRule, Sequence, Zone
+    from patience.site.indexes import FAMILIES
+
+    base = RULES["klondike-nl"]
+    ph = phrases(lang)
+    variants = []
+    for field in ("role", "layout", "take"):
+        for value in _each_value(Zone, field):
+            zones = [base.zones[0].model_copy(update={field: value, "count": 7, "grid": (2, 4)}), *base.zones[1:]]
+            variants.append(base.model_copy(update={"zones": zones}))
+    for field in ("rank", "suit"):
+        for value in _each_value(Sequence, field):
+            seq = base.zones[1].build.model_copy(update={field: value, "by": 2, "wrap": True, "skip": ["Q"],
+                                                        "ranks": ["A", "K"], "param": "dir",
+                                                        "base_zone": "f"})
+            zones = [base.zones[0], base.zones[1].model_copy(update={"build": seq}), *base.zones[2:]]
+            variants.append(base.model_copy(update={"zones": zones}))
+    for field in ("face", "order"):
+        for value in _each_value(Deal, field):
+            deal = next(s for s in base.setup if isinstance(s, Deal))
+            variants.append(base.model_copy(update={"setup": [deal.model_copy(update={field: value})]}))
+    for field in ("action", "unit", "to_space"):
+        for value in _each_value(MoveRule, field):
+            variants.append(base.model_copy(update={"moves": [base.moves[0].model_copy(update={field: value})]}))
+    variants.append(base.model_copy(update={"deck": base.deck.model_copy(update={"packs": 2}), "players": 2}))
+    for rules in variants:
+        assert rule_parts(rules, ph)
+        ET.fromstring(layout_svg(rules, ph, "T"))
+        for _, values_of in FAMILIES:
+            assert values_of(rules, ph)

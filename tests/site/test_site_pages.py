@@ -26,7 +26,12 @@ def _tree(root, books, games, lang):
 
 def test_every_language_has_the_same_phrase_keys():
     tables = {lang: phrases(lang)._table for lang in LANGUAGES}
-    keys = {lang: {(s, k) for s, section in t.items() for k in section} for lang, t in tables.items()}
+
+    def flat(table, prefix=()):
+        return {key for k, v in table.items()
+                for key in (flat(v, (*prefix, k)) if isinstance(v, dict) else {(*prefix, k)})}
+
+    keys = {lang: flat(t) for lang, t in tables.items()}
     assert keys["nl"] == keys["en"]
 
 

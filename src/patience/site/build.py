@@ -16,6 +16,7 @@ from ..errors import PatienceError
 from .corpusview import read_books, read_games
 from .encoding import load_encodings
 from .generate import Progress, write_docs
+from .versions import attach_versions
 
 SITE_HOME = Path(__file__).resolve().parents[3] / "site"
 """The mkdocs project: `mkdocs.yml` and the theme overrides."""
@@ -54,7 +55,7 @@ def generate_docs(root: Path | None = None, docs: Path | None = None, *,
     docs = Path(docs) if docs else SITE_HOME / "docs"
     encodings = load_encodings(root)
     books = read_books(root)
-    games = read_games(corpus or _corpus(), root, encodings)
+    games = attach_versions(read_games(corpus or _corpus(), root, encodings), books, root)
     if progress:
         progress("corpus", 1, 1)
     pages = write_docs(books, games, docs, root, progress)

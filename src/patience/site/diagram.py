@@ -67,6 +67,13 @@ def _positions(z: Zone) -> list[tuple[float, float]]:
         widest = max(rows)
         return [((widest - len_row) * step_x / 2 + i * step_x, r * step_y)
                 for r, len_row in enumerate(rows) for i in range(len_row)]
+    if z.layout == "square" and n > 1:
+        k = max(2, math.ceil(n / 4) + 1)  # cells on a side: the piles go round its edge
+        ring = [(c, 0) for c in range(k)] + [(k - 1, r) for r in range(1, k)] \
+            + [(c, k - 1) for c in range(k - 2, -1, -1)] + [(0, r) for r in range(k - 2, 0, -1)]
+        if n == 4:
+            ring = [(0, 0), (k - 1, 0), (0, k - 1), (k - 1, k - 1)]
+        return [(c * step_x, r * step_y) for c, r in ring[:n]]
     columns = z.grid[1] if z.layout == "grid" and z.grid else min(n, PER_ROW)
     return [((i % columns) * step_x, (i // columns) * step_y) for i in range(n)]
 
@@ -94,6 +101,21 @@ def _pile(x: float, y: float, pile: Pile, label: str | None) -> str:
     return "".join(out)
 
 
+def _stacked(zones: list[Zone]) -> list[bool]:
+    """Per zone: True for a zone in a run of three or more rows alike (same role, same count,
+    laid in a row) — rows laid beneath each other, each drawn on a line of its own."""
+    out = [False] * len(zones)
+    start = 0
+    for i in range(1, len(zones) + 1):
+        alike = i < len(zones) and all(getattr(zones[i], a) == getattr(zones[start], a) for a in ("role", "count")) \
+            and zones[i].layout == zones[start].layout == "row"
+        if not alike:
+            if i - start >= 3 and zones[start].count > 1:
+                out[start:i] = [True] * (i - start)
+            start = i
+    return out
+
+
 def layout_svg(rules: RuleSet, ph: Phrases, title: str) -> str:
     """The SVG markup (one line per zone, no blank lines)."""
     piles = opening(rules)
@@ -107,13 +129,16 @@ def layout_svg(rules: RuleSet, ph: Phrases, title: str) -> str:
         inner = "".join(_pile(x, LABEL_H + y + 4, p, p.label and _card(p.label, ph)) for (x, y), p in zip(pos, piles[z.id]))
         blocks.append((width, height, f'<text x="0" y="14" font-size="13" font-weight="bold">'
                                       f'{html.escape(label)}</text>{inner}', z.id))
+    stacked = _stacked(rules.zones)
     out, x, y, line_h = [], 0.0, 0.0, 0.0
-    for width, height, markup, zone_id in blocks:
-        if x > 0 and x + width > MAX_W:
+    for (width, height, markup, zone_id), alone in zip(blocks, stacked):
+        if x > 0 and (alone or x + width > MAX_W):
             x, y, line_h = 0.0, y + line_h + ZONE_GAP, 0.0
         out.append(f'<g class="zone" data-zone="{html.escape(zone_id)}" transform="translate({x + 10:.0f},'
                    f'{y + 10:.0f})">{markup}</g>')
         x, line_h = x + width + ZONE_GAP, max(line_h, height)
+        if alone:
+            x = MAX_W + 1  # the next zone starts a line of its own
     total_w = max(MAX_W, max((w for w, *_ in blocks), default=0)) + 20
     legend_y = y + line_h + 30
     legend = (f'<g class="legend" transform="translate(10,{legend_y:.0f})" font-size="12">'

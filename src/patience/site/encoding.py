@@ -15,10 +15,11 @@ from ..rules.facts import facts
 from ..rules.load import load_all, with_variant
 from .diagram import layout_svg as svg
 from .figures import WinRate, load_disagreements, load_winrates
-from .markdown import display_title, escape
+from .markdown import display_title, english, escape
 from .model import Encoding, GameDoc
 from .phrases import Phrases
 from .rulestext import notes_under, rule_parts, rules_html
+from .versions import versions_section
 
 
 def load_encodings(root: Path) -> dict[str, Encoding]:
@@ -151,13 +152,8 @@ def disagreements(game: GameDoc, ph: Phrases) -> str | None:
     head = [ph("diff.kind"), ph("diff.field"), ph("diff.text"), ph("diff.encoded"), ph("diff.message")]
     rows = "".join(
         f"| {_cell(d.get('kind', ''))} | `{d.get('field', '')}` | {_cell(d.get('text_value', ''))} "
-        f"| {_cell(d.get('encoded_value', ''))} | {_cell(d.get('message', ''))} |\n" for d in found)
+        f"| {_cell(d.get('encoded_value', ''))} | {english(_cell(d.get('message', '')), ph)} |\n" for d in found)
     return f"{ph('diff.intro')}\n\n| {' | '.join(head)} |\n|---|---|---|---|---|\n{rows}"
-
-
-def other_versions(game: GameDoc, ph: Phrases) -> str | None:
-    """The same game in other books, from the alignment."""
-    return None
 
 
 def json_download(game: GameDoc, ph: Phrases) -> str | None:
@@ -174,7 +170,7 @@ SECTIONS: tuple[tuple[str, Callable[[GameDoc, Phrases], str | None]], ...] = (
     ("heading.rules", rules_text),
     ("heading.encoded_variants", encoded_variants),
     ("heading.disagreements", disagreements),
-    ("heading.versions", other_versions),
+    ("heading.versions", versions_section),
     ("heading.download", json_download),
 )
 """The encoding sections in page order, each with the phrase key of its heading."""

@@ -10,8 +10,9 @@ from typing import Any
 from ..export import BUNDLE, LINES, SCHEMA, SOLVITAIRE, ExportReport
 from ..rules.facts import facts
 from ..rules.model import RuleSet
-from .markdown import escape, front_matter
+from .markdown import english, escape, front_matter
 from .model import GameDoc
+from .mechanics import title as mechanic_title
 from .phrases import Phrases
 from .rulestext import Writer
 
@@ -37,7 +38,7 @@ def _tableau(rules: RuleSet, ph: Phrases) -> list[str]:
 
 
 def _mechanics(rules: RuleSet, ph: Phrases) -> list[str]:
-    return [ph.get(f"mechanic.{m.name}_title") or m.name for m in rules.mechanics] or [ph("family.mechanic_none")]
+    return [mechanic_title(ph, m.name) for m in rules.mechanics] or [ph("family.mechanic_none")]
 
 
 FAMILIES: tuple[tuple[str, Callable[[RuleSet, Phrases], list[str]]], ...] = (
@@ -135,5 +136,5 @@ def export_page(report: ExportReport, ph: Phrases) -> str:
     refused = {key: reason for key, reason in report.solvitaire.items() if reason is not None}
     if refused:
         out.append(f"### {ph('export.solvitaire_not')}\n")
-        out.append("".join(f"- `{key}`: {escape(reason)}\n" for key, reason in refused.items()))
+        out.append("".join(f"- `{key}`: {english(escape(reason), ph)}\n" for key, reason in refused.items()))
     return "\n".join(out)

@@ -5,7 +5,12 @@ from __future__ import annotations
 import html
 import re
 
+from typing import TYPE_CHECKING
+
 from .model import Segment
+
+if TYPE_CHECKING:
+    from .phrases import Phrases
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~])")
 _ITALIC = re.compile(r"(?<!\w)_([^_\n]+)_(?!\w)")
@@ -14,6 +19,15 @@ _ITALIC = re.compile(r"(?<!\w)_([^_\n]+)_(?!\w)")
 def escape(text: str) -> str:
     """`text` as literal Markdown inline text."""
     return _MD_SPECIAL.sub(r"\\\1", text)
+
+
+def english(text: str, ph: "Phrases") -> str:
+    """Text that exists only in English (reasons and notes from other modules' data), already
+    escaped for where it goes: marked `lang="en"`, and on pages in another language followed
+    by the label `label.in_english` so no reader takes it for a translation that is missing."""
+    if ph.lang == "en":
+        return text
+    return f'<span lang="en">{text}</span> <span class="lang-note">{html.escape(ph("label.in_english"))}</span>'
 
 
 def front_matter(**fields: str) -> str:

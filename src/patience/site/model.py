@@ -59,6 +59,61 @@ class Encoding:
 
 
 @dataclass(frozen=True)
+class GameRef:
+    """Another game as a link target: its page id, title, book and text language."""
+
+    id: str
+    title: str
+    book: str
+    language: str
+    known: bool = True
+    """False for an id the corpus does not have (shown, not linked)."""
+
+
+@dataclass(frozen=True)
+class Clause:
+    """The evidence quotes of one rule field in both games of a link."""
+
+    field: str
+    a: tuple[str, ...]
+    b: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AlignedLink:
+    """A curated link of the alignment between two games (corpus/alignment.toml)."""
+
+    a: GameRef
+    b: GameRef
+    relation: str
+    """same | variant | same-name-different-game"""
+    confidence: float
+    why: str
+    clauses: tuple[Clause, ...] = ()
+
+
+@dataclass(frozen=True)
+class OtherName:
+    """A name another collection (PySolFC) uses for the game."""
+
+    system: str
+    name: str
+    relation: str
+    confidence: float
+    why: str
+    warning: bool
+
+
+@dataclass(frozen=True)
+class Versions:
+    """The game's alignment group (its links) and its names elsewhere."""
+
+    group: str | None = None
+    links: tuple[AlignedLink, ...] = ()
+    names: tuple[OtherName, ...] = ()
+
+
+@dataclass(frozen=True)
 class GameDoc:
     """One game with its text cut into pages, ready to render."""
 
@@ -75,6 +130,7 @@ class GameDoc:
     modern_segments: tuple[Segment, ...] = ()
     variants: tuple[Variant, ...] = ()
     encoding: Encoding | None = field(default=None)
+    versions: Versions = field(default_factory=Versions)
 
     def titles(self) -> list[tuple[str, str]]:
         """Every title with its kind: printed (or supplied by the editors), modern spelling,

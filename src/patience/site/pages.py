@@ -6,7 +6,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from .encoding import SECTIONS
-from .markdown import display_title, escape, front_matter, text_html
+from .markdown import display_title, english, escape, front_matter, text_html
 from .model import Book, GameDoc
 from .phrases import Phrases, leading_articles
 
@@ -56,9 +56,9 @@ def book_page(book: Book, games: list[GameDoc], ph: Phrases) -> str:
     out = [front_matter(title=book.title), f"# {escape(book.title)}\n", f"## {ph('heading.about')}\n"]
     fields = ("author", "edition", "year", "publisher", "orthography", "kind", "notes")
     rows = [(ph("label.id"), f"`{book.id}`")]
-    rows += [(ph(f"label.{name}"), escape(getattr(book, name))) for name in fields[:4]]
+    rows += [(ph(f"label.{name}"), _book_field(book, name, ph)) for name in fields[:4]]
     rows.append((ph("label.language"), ph(f"language.{book.language}")))
-    rows += [(ph(f"label.{name}"), escape(getattr(book, name))) for name in fields[4:]]
+    rows += [(ph(f"label.{name}"), _book_field(book, name, ph)) for name in fields[4:]]
     out.append("".join(f"- **{label}:** {value}\n" for label, value in rows if value))
     out.append(f"## {ph('heading.games')}\n")
     out.append(f"| # | {ph('label.game')} | {ph('label.pages')} |\n|---|---|---|\n" + "".join(
@@ -66,6 +66,17 @@ def book_page(book: Book, games: list[GameDoc], ph: Phrases) -> str:
         f"| [{escape(display_title(g.title))}](../games/{g.id}.md) | {_pages(g.pages, ph)} |\n"
         for g in games))
     return "\n".join(out)
+
+
+ENGLISH_BOOK_FIELDS = ("edition", "year", "orthography", "kind", "notes")
+"""Fields of `corpus/sources.toml` written in English (marked as such on other pages)."""
+
+
+def _book_field(book: Book, name: str, ph: Phrases) -> str:
+    value = getattr(book, name)
+    if not value:
+        return ""
+    return english(escape(value), ph) if name in ENGLISH_BOOK_FIELDS else escape(value)
 
 
 def books_index(books: list[Book], counts: dict[str, int], ph: Phrases) -> str:

@@ -32,6 +32,10 @@ class Phrases:
             raise PatienceError(f"site phrases {self.lang}.toml: no phrase {key!r}") from None
         return text.format(**values) if values else text
 
+    def table(self, section: str) -> dict:
+        """A whole section of the tables (e.g. `mechanic`, whose entries are tables), or {}."""
+        return self._table.get(section, {})
+
     def get(self, key: str, **values: object) -> str | None:
         """The phrase, or None where the tables have none (e.g. a mechanic not described yet)."""
         section, _, name = key.partition(".")

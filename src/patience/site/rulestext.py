@@ -14,6 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..rules.model import Deal, Evidence, MoveRule, RuleSet, Sequence, Withdraw, Zone
+from .markdown import english
+from .mechanics import Describer
+from .mechanics import title as mechanic_title
 from .phrases import Phrases
 
 SUIT_SYMBOLS = {"C": "♣", "D": '<span class="red">♦</span>', "H": '<span class="red">♥</span>', "S": "♠"}
@@ -45,7 +48,9 @@ class Writer:
         return f"{', '.join(items[:-1])} {self.say('rules.' + word)} {items[-1]}"
 
     def zone(self, zone_id: str) -> str:
-        z = self.zones[zone_id]
+        z = self.zones.get(zone_id)
+        if z is None:  # a reference the rule set's validation would refuse; shown, not fatal
+            return f"<code>{_e(zone_id)}</code>"
         label = z.name.get(self.ph.lang) or self.ph(f"role.{z.role}")
         return f"<strong>{_e(label)}</strong>&nbsp;<code>{_e(z.id)}</code>"
 
@@ -169,13 +174,13 @@ class Writer:
                         space=self.say("rules.to_space_" + m.to_space))
 
     def mechanic_rule(self, name: str, params: dict) -> str:
-        title = self.ph.get(f"mechanic.{name}_title") or name
-        about = self.ph.get(f"mechanic.{name}") or ""
-        out = self.say("rules.mechanic", title=_e(title), about=_e(about)) if about \
-            else f"“{_e(title)}”."
+        """The mechanic in words from its phrase table (mechanics.py), its raw parameters after;
+        a mechanic the language does not describe yet by its registry name and parameters."""
+        found = Describer(self.ph, set(self.zones), self.zone, self.card, self.rank, self.join).describe(name, params)
+        out = self.say("rules.mechanic", title=found[0], about=found[1]) if found else f"“{_e(name)}”."
         if params:
             shown = "; ".join(f"<code>{_e(k)}</code> = {self.value(v)}" for k, v in params.items())
-            out += " " + self.say("rules.mechanic_params", params=shown)
+            out += f' <span class="mechanic-params">{self.say("rules.mechanic_params", params=shown)}</span>'
         return out
 
     def value(self, value: object) -> str:
@@ -208,7 +213,7 @@ class Writer:
         if w.kind == "empty":
             return self.say("rules.win_empty", zones=self.zones_list(w.zones, "and"))
         return self.say("rules.win_component", names=", ".join(
-            _e(self.ph.get(f"mechanic.{m.name}_title") or m.name) for m in self.rules.mechanics))
+            _e(mechanic_title(self.ph, m.name)) for m in self.rules.mechanics))
 
     def final_rule(self) -> str | None:
         fs = self.rules.final_state
@@ -289,7 +294,7 @@ def _evidence_note(pointer: str, ev: Evidence, owner: str | None, ph: Phrases, g
 
 def _invented_note(pointer: str, reason: str, ph: Phrases) -> str:
     return (f'<p class="invented" data-pointer="{html.escape(pointer)}"><strong>{_e(ph("rules.invented"))}'
-            f'</strong> <code>{_e(pointer)}</code>: {_e(reason)}</p>')
+            f'</strong> <code>{_e(pointer)}</code>: {english(_e(reason), ph)}</p>')
 
 
 def _notes(rules: RuleSet, owners: list[str], ph: Phrases, game_id: str, page_of: PageOf

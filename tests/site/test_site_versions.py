@@ -1,0 +1,129 @@
+"""The same game in other books: the alignment's links on each game page, in both languages,
+and English-only data marked as English on Dutch pages."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from patience.export import export_bundle
+from patience.site.corpusview import read_books, read_games
+from patience.site.encoding import load_encodings
+from patience.site.generate import page_tree
+from patience.site.versions import attach_versions
+
+REPO = Path(__file__).resolve().parents[2]
+
+ALIGNMENT = '''
+[[group]]
+id = "fourteen"
+games = ["hagenaar2-09", "cadogan-ru-chetyrnadtsat", "cadogan-ru-krepost"]
+[[group.link]]
+a = "hagenaar2-09"
+b = "cadogan-ru-chetyrnadtsat"
+relation = "variant"
+confidence = 0.85
+why = "Both remove two cards adding up to fourteen."
+[[group.link]]
+a = "cadogan-ru-chetyrnadtsat"
+b = "cadogan-ru-krepost"
+relation = "same-name-different-game"
+confidence = 0.4
+why = "Only the book is shared, for the sake of the test."
+
+[[external]]
+game = "hagenaar2-09"
+system = "pysolfc"
+name = "Fourteen"
+relation = "variant"
+confidence = 0.5
+why = "Pairs of fourteen from twelve piles."
+
+[[external]]
+game = "hagenaar2-35"
+system = "pysolfc"
+name = "Half Moon"
+relation = "same-name-different-game"
+confidence = 0.6
+why = "A well-known name for another game."
+'''
+
+
+def _trees(root, corpus, *encode, alignment=ALIGNMENT):
+    for rule_id in encode:
+        shutil.copy(REPO / "rules_json" / f"{rule_id}.json", root / "rules_json")
+    if alignment is not None:
+        (root / "corpus" / "alignment.toml").write_text(alignment, "utf-8")
+    books = read_books(root)
+    games = attach_versions(read_games(corpus, root, load_encodings(root)), books, root)
+    bundle = export_bundle(root / "build" / "export", root)
+    return {lang: page_tree(books, games, lang, root, bundle) for lang in ("en", "nl")}
+
+
+def _section(page: str, heading: str) -> str:
+    part = page[page.index(f"## {heading}\n"):]
+    return part[:part.index("\n## ", 3)]
+
+
+def test_game_page_shows_its_links_with_relation_confidence_reason_and_a_link(root, corpus):
+    trees = _trees(root, corpus)
+    en = _section(trees["en"]["games/hagenaar2-09.md"], "The same game in other books")
+    assert "group `fourteen`" in en
+    assert 'class="admonition info version" data-relation="variant" data-game="cadogan-ru-chetyrnadtsat"' in en
+    assert "A variant:" in en and '<a href="../cadogan-ru-chetyrnadtsat/">Четырнадцать</a>' in en
+    assert "85 %" in en and "Both remove two cards adding up to fourteen." in en
+    assert "(English)" not in en
+    assert "once both games are encoded" in en
+    nl = _section(trees["nl"]["games/hagenaar2-09.md"], "Hetzelfde spel in andere boeken")
+    assert "Een variant:" in nl and "Zekerheid" in nl
+    assert '<span lang="en">Both remove two cards adding up to fourteen.</span> <span class="lang-note">(Engels)</span>' in nl
+
+
+def test_a_different_game_of_the_same_name_is_a_warning_and_other_links_of_the_group_are_listed(root, corpus):
+    trees = _trees(root, corpus)
+    page = _section(trees["en"]["games/cadogan-ru-chetyrnadtsat.md"], "The same game in other books")
+    assert 'class="admonition warning version" data-relation="same-name-different-game"' in page
+    assert "Same name, but a different game:" in page
+    other = _section(trees["en"]["games/cadogan-ru-krepost.md"], "The same game in other books")
+    assert "Other links in this group:" in other
+    assert '<a href="../hagenaar2-09/">De veertien</a>' in other
+
+
+def test_aligned_clauses_quote_the_same_field_of_both_games_side_by_side(root, corpus):
+    trees = _trees(root, corpus, "hagenaar2-09", "cadogan-ru-chetyrnadtsat")
+    page = _section(trees["en"]["games/cadogan-ru-chetyrnadtsat.md"], "The same game in other books")
+    table = page[page.index('<table class="clauses">'):page.index("</table>")]
+    row = table[table.index("<code>/deck</code>"):]
+    row = row[:row.index("</tr>")]
+    # this game's quote first, the other's after, each in its own language
+    assert row.index('<p lang="ru">“ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ.”') < row.index('<p lang="nl">“(Met één whistspel.)”')
+    assert "<th>This game</th><th>De veertien</th>" in table
+
+
+def test_names_elsewhere_warn_where_a_name_means_another_game(root, corpus):
+    trees = _trees(root, corpus)
+    page = _section(trees["en"]["games/hagenaar2-35.md"], "The same game in other books")
+    assert "### Names used elsewhere" in page
+    assert 'class="admonition warning other-name"' in page and "PySolFC: “Half Moon” is a different game" in page
+    assert "PySolFC: “Fourteen” — a variant" in trees["en"]["games/hagenaar2-09.md"]
+    assert "PySolFC: „Half Moon” is een ander spel" in trees["nl"]["games/hagenaar2-35.md"]
+
+
+def test_a_game_in_no_group_says_so_and_no_alignment_file_is_no_error(root, corpus):
+    trees = _trees(root, corpus, alignment=None)
+    assert "links it to none" in trees["en"]["games/hagenaar2-09.md"]
+    assert "koppelt het aan geen ander" in trees["nl"]["games/hagenaar2-09.md"]
+
+
+def test_english_only_reasons_are_marked_on_dutch_pages_only(root, corpus):
+    trees = _trees(root, corpus, "hagenaar2-09")
+    en, nl = trees["en"]["games/hagenaar2-09.md"], trees["nl"]["games/hagenaar2-09.md"]
+    reason = "The book does not say how the gathered packet is turned"
+    assert reason in en and "lang-note" not in en
+    at = nl.index(reason)
+    assert nl[at - len('<span lang="en">'):at] == '<span lang="en">'
+    assert '<span class="lang-note">(Engels)</span>' in nl[at:at + 400]
+    book = trees["nl"]["books/hagenaar2.md"]
+    assert '<span class="lang-note">(Engels)</span>' in book
+    refused = [line for line in trees["nl"]["export.md"].splitlines() if line.startswith("- `")]
+    assert all("(Engels)" in line for line in refused)
