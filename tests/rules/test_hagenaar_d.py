@@ -27,7 +27,7 @@ def pile(g: Game, name: str) -> int:
 
 @pytest.mark.parametrize(
     "cert",
-    ["hagenaar2-27", "hagenaar2-27~reverse", "hagenaar2-32"],
+    ["hagenaar2-26", "hagenaar2-27", "hagenaar2-27~reverse", "hagenaar2-32"],
 )
 def test_certificate_replays_to_a_win(cert):
     c = Certificate.load(CERTS / f"{cert}.json")
@@ -35,6 +35,37 @@ def test_certificate_replays_to_a_win(cert):
     end = replay(g, c)
     assert g.is_won(end)
     assert g.final_state_mismatches(end) == []
+
+
+# --------------------------------------------------------------------- No. 26 De brug
+
+
+def test_bridge_lower_row_builds_down_regardless_of_suit():
+    g = game("hagenaar2-26")
+    st = g.deal(1)
+    l1 = pile(g, "l1")
+    st.piles[l1] = [card("8S")]
+    assert g.accepts(st, l1, card("7H"))
+    assert not g.accepts(st, l1, card("9H"))
+
+
+def test_bridge_upper_cards_enter_the_lower_row_only_into_spaces():
+    g = game("hagenaar2-26")
+    st = g.deal(1)
+    u1, l1 = pile(g, "u1"), pile(g, "l1")
+    st.piles[l1] = [cards.make(cards.value(st.piles[u1][-1]) % 13 + 1, 0, 1)]
+    assert ("m", u1, l1, 1) not in set(g.legal_moves(st))
+    st.piles[l1] = []
+    assert ("m", u1, l1, 1) in set(g.legal_moves(st))
+
+
+def test_bridge_a_packet_cycles_only_while_covered_cards_remain():
+    g = game("hagenaar2-26")
+    st = g.deal(1)
+    u1 = pile(g, "u1")
+    for _ in range(7):
+        g.apply(st, ("cycle", u1))
+    assert ("cycle", u1) not in set(g.legal_moves(st))
 
 
 # --------------------------------------------------------------------- No. 27 Het horloge
