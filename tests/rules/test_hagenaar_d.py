@@ -27,7 +27,7 @@ def pile(g: Game, name: str) -> int:
 
 @pytest.mark.parametrize(
     "cert",
-    ["hagenaar2-26", "hagenaar2-27", "hagenaar2-27~reverse", "hagenaar2-32"],
+    ["hagenaar2-26", "hagenaar2-27", "hagenaar2-27~reverse", "hagenaar2-32", "hagenaar2-34"],
 )
 def test_certificate_replays_to_a_win(cert):
     c = Certificate.load(CERTS / f"{cert}.json")
@@ -169,3 +169,25 @@ def test_sun_queens_take_cards_by_twos_down():
     assert g.accepts(st, qr1, card("10H"))
     assert not g.accepts(st, qr1, card("JH"))
     assert not g.accepts(st, qr1, card("10D"))
+
+
+# --------------------------------------------------------------------- No. 34 De grondwettige
+
+
+def test_constitutional_middle_card_is_the_successor_of_the_top_card_above():
+    g = game("hagenaar2-34")
+    st = g.deal(1)
+    t1, m1, b1 = pile(g, "t1"), pile(g, "m1"), pile(g, "b1")
+    st.piles[t1] = [card("KH")]
+    st.piles[b1] = [card("AS", 1)]
+    assert ("m", b1, m1, 1) in set(g.legal_moves(st))
+    st.piles[b1] = [card("2S", 1)]
+    assert ("m", b1, m1, 1) not in set(g.legal_moves(st))
+
+
+def test_constitutional_new_row_is_dealt_only_when_no_bottom_card_fits():
+    g = game("hagenaar2-34")
+    st = g.deal(1)
+    moves = list(g.legal_moves(st))
+    deal = ("row", g.stock, "b")
+    assert (deal in moves) == (moves == [deal])
