@@ -191,3 +191,32 @@ def test_constitutional_new_row_is_dealt_only_when_no_bottom_card_fits():
     moves = list(g.legal_moves(st))
     deal = ("row", g.stock, "b")
     assert (deal in moves) == (moves == [deal])
+
+
+# --------------------------------------------------------------------- No. 29 Het quadraat
+
+
+def test_square_goes_up_to_the_king_then_down_after_the_second_king():
+    g = game("hagenaar2-29")
+    st = g.deal(1)
+    f1, w = pile(g, "f1"), g.talon
+    up = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    st.piles[f1] = [card(r + "H") for r in up]
+    st.piles[w] = [card("KH", 1)]
+    assert ("m", w, f1, 1) in set(g.legal_moves(st))
+    st.piles[f1].append(card("KH", 1))
+    st.piles[w] = [card("QH", 1)]
+    assert ("m", w, f1, 1) in set(g.legal_moves(st))
+    st.piles[w] = [card("AH", 1)]
+    assert ("m", w, f1, 1) not in set(g.legal_moves(st))
+
+
+def test_square_one_ace_of_each_suit_starts_a_corner():
+    g = game("hagenaar2-29")
+    st = g.deal(1)
+    f1, f2, w = pile(g, "f1"), pile(g, "f2"), g.talon
+    st.piles[f1] = [card("AH")]
+    st.piles[w] = [card("AH", 1)]
+    assert ("m", w, f2, 1) not in set(g.legal_moves(st))
+    st.piles[w] = [card("AS")]
+    assert ("m", w, f2, 1) in set(g.legal_moves(st))
