@@ -36,3 +36,28 @@ def test_vierhoek_pile_runs_past_the_king_to_thirteen_cards():
     assert g.accepts(st, f2, cards.make(1, 2))
     st.piles[f2] += [cards.make(v, 2) for v in (1, 2, 3, 4, 5)]
     assert not g.accepts(st, f2, cards.make(6, 2, 1))
+
+
+def test_rood_zwart_kruis_one_king_of_each_colour_heads_a_help_pile_that_goes_home_whole():
+    g = game("hagenaar2-44")
+    st = g.deal(1)
+    kr, kb, fr1 = pile(g, "kr"), pile(g, "kb"), pile(g, "fr1")
+    assert g.accepts(st, kr, cards.parse("KH")) and not g.accepts(st, kr, cards.parse("KS"))
+    assert g.accepts(st, kb, cards.parse("KS"))
+    st.piles[kr] = [cards.parse("KD"), cards.parse("QC"), cards.parse("JH")]
+    assert not g.accepts(st, kr, cards.parse("KH"))
+    st.piles[fr1] = [cards.make(v, 2 if v % 2 else 0) for v in range(1, 11)]  # AH 2C 3H … 10C
+    moves = list(g.legal_moves(st))
+    assert ("home", kr, fr1) in moves and not any(m[0] == "m" and m[1] == kr for m in moves)
+    g.apply(st, ("home", kr, fr1))
+    assert [cards.text(x) for x in st.piles[fr1][-3:]] == ["JH", "QC", "KD"] and not st.piles[kr]
+
+
+def test_rood_zwart_kruis_aces_go_red_left_black_right_and_build_in_alternating_colours():
+    g = game("hagenaar2-44")
+    st = g.deal(1)
+    fr1, fb1 = pile(g, "fr1"), pile(g, "fb1")
+    assert g.accepts(st, fr1, cards.parse("AD")) and not g.accepts(st, fr1, cards.parse("AS"))
+    assert g.accepts(st, fb1, cards.parse("AC")) and not g.accepts(st, fb1, cards.parse("AH"))
+    st.piles[fr1] = [cards.parse("AH")]
+    assert g.accepts(st, fr1, cards.parse("2S")) and not g.accepts(st, fr1, cards.parse("2D"))
