@@ -61,3 +61,17 @@ def test_rood_zwart_kruis_aces_go_red_left_black_right_and_build_in_alternating_
     assert g.accepts(st, fb1, cards.parse("AC")) and not g.accepts(st, fb1, cards.parse("AH"))
     st.piles[fr1] = [cards.parse("AH")]
     assert g.accepts(st, fr1, cards.parse("2S")) and not g.accepts(st, fr1, cards.parse("2D"))
+
+
+def test_chasy_packets_are_made_up_to_three_before_the_stock_is_turned_and_piles_stop_at_their_hour():
+    g = game("cadogan-ru-chasy")
+    st = g.deal(1)
+    c1, f5 = pile(g, "c1"), pile(g, "f5")
+    assert [m for m in g.legal_moves(st) if m[0] in ("fill", "turn")] == [("turn",)]
+    st.piles[c1] = st.piles[c1][:1]
+    assert [m for m in g.legal_moves(st) if m[0] in ("fill", "turn")] == [("fill",)]
+    g.apply(st, ("fill",))
+    assert len(st.piles[c1]) == 3
+    st.piles[f5] = [cards.parse("2H"), cards.parse("3H"), cards.parse("4H"), cards.parse("5H")]  # five o'clock
+    st.piles[c1].append(cards.parse("6H"))
+    assert ("m", c1, f5, 1) not in list(g.legal_moves(st))
