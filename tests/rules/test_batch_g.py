@@ -75,3 +75,26 @@ def test_chasy_packets_are_made_up_to_three_before_the_stock_is_turned_and_piles
     st.piles[f5] = [cards.parse("2H"), cards.parse("3H"), cards.parse("4H"), cards.parse("5H")]  # five o'clock
     st.piles[c1].append(cards.parse("6H"))
     assert ("m", c1, f5, 1) not in list(g.legal_moves(st))
+
+
+def test_groote_familie_knave_pile_runs_down_past_the_ace_and_ends_with_the_queen():
+    g = game("hagenaar2-45")
+    st = g.deal(1)
+    fj = pile(g, "fj")
+    st.piles[fj] = [cards.make(v, 2) for v in (11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)]
+    assert g.accepts(st, fj, cards.make(13, 2))
+    st.piles[fj].append(cards.make(13, 2))
+    assert g.accepts(st, fj, cards.make(12, 2))
+    st.piles[fj].append(cards.make(12, 2))
+    assert not g.accepts(st, fj, cards.make(11, 2, 1))
+
+
+def test_groote_familie_bases_are_optional_and_a_ten_of_the_family_suit_is_no_base():
+    g = game("hagenaar2-45")
+    st = g.deal(1)
+    t1, t2, t3 = pile(g, "t1"), pile(g, "t2"), pile(g, "t3")
+    st.piles[t1], st.piles[t2], st.piles[t3] = [cards.parse("AH")], [cards.parse("10H")], [cards.parse("10S")]
+    g.apply(st, ("base", t1, pile(g, "fa")))
+    bases = [m for m in g.legal_moves(st) if m[0] == "base"]
+    assert ("base", t3, pile(g, "ft1")) in bases and not any(m[1] == t2 for m in bases)
+    assert any(m[0] != "base" for m in g.legal_moves(st))
