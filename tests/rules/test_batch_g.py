@@ -98,3 +98,26 @@ def test_groote_familie_bases_are_optional_and_a_ten_of_the_family_suit_is_no_ba
     bases = [m for m in g.legal_moves(st) if m[0] == "base"]
     assert ("base", t3, pile(g, "ft1")) in bases and not any(m[1] == t2 for m in bases)
     assert any(m[0] != "base" for m in g.legal_moves(st))
+
+
+def test_maltheser_kruis_regather_deals_the_bottom_card_of_the_eighth_heap_first():
+    g = game("hagenaar2-43")
+    st = g.deal(1)
+    st.piles[pile(g, "s")] = []
+    heaps = [pile(g, f"h{i}") for i in range(1, 9)]
+    eighth_bottom = st.piles[heaps[0]][0]  # h1 is the eighth (rightmost) heap
+    assert ("redeal",) in list(g.legal_moves(st))
+    g.apply(st, ("redeal",))
+    assert st.piles[heaps[0]] == [eighth_bottom]
+
+
+def test_achthoek_talon_may_be_taken_up_twice_more():
+    g = game("hagenaar2-46")
+    st = g.deal(1)
+    s, w = pile(g, "s"), pile(g, "w")
+    for _ in range(2):
+        st.piles[w], st.piles[s] = st.piles[w] + st.piles[s], []
+        assert ("redeal",) in list(g.legal_moves(st))
+        g.apply(st, ("redeal",))
+    st.piles[w], st.piles[s] = st.piles[w] + st.piles[s], []
+    assert ("redeal",) not in list(g.legal_moves(st))
