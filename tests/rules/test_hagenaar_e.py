@@ -1,0 +1,148 @@
+"""Hagenaar No. 35–42 (batch e): certificates replay to a win; rules the book states hold."""
+
+from pathlib import Path
+
+import pytest
+
+from patience import project_root
+from patience.engine import cards
+from patience.engine.game import Game
+from patience.rules.load import load, with_variant
+from patience.solver import Certificate, replay
+
+ROOT = project_root()
+CERTIFICATES = sorted(
+    p.stem for p in (ROOT / "checks" / "certificates").glob("hagenaar2-*.json")
+    if p.stem.split("~")[0] in {"hagenaar2-35", "hagenaar2-35a", "hagenaar2-35b", "hagenaar2-36", "hagenaar2-37",
+                                 "hagenaar2-38", "hagenaar2-39", "hagenaar2-40", "hagenaar2-41", "hagenaar2-42"}
+)
+
+
+def _game(rule_id: str, variant: str | None = None) -> Game:
+    return Game(with_variant(load(rule_id, ROOT), variant))
+
+
+def _put(game: Game, state, pile: str, text: str) -> None:
+    state.piles[game.pile_index[pile]] = [cards.parse(c) for c in text.split()]
+
+
+def _texts(game: Game, state) -> set[str]:
+    return {game.move_text(m) for m in game.legal_moves(state)}
+
+
+@pytest.mark.parametrize("name", CERTIFICATES)
+def test_certificate_replays_to_a_win(name):
+    cert = Certificate.load(ROOT / "checks" / "certificates" / f"{name}.json")
+    game = _game(cert.rules, cert.variant)
+    state = replay(game, cert)
+    assert game.is_won(state) and not game.final_state_mismatches(state)
+
+
+def _clear(game: Game, state, *zones: str) -> None:
+    for z in zones:
+        for p in game.zones[z].piles:
+            state.piles[p] = []
+
+
+def test_35_bases_run_up_from_the_first_card_and_fitting_cards_skip_the_talons():
+    g = _game("hagenaar2-35")
+    st = g.deal(1)
+    _clear(g, st, "f", "w")
+    _put(g, st, "f1", "6S")
+    _put(g, st, "s", "8H")
+    assert _texts(g, st) == {"s>w1"}  # the eight is no base yet: the seven comes first
+    _put(g, st, "s", "7H")
+    assert _texts(g, st) == {"s>f1", "s>f2"}  # on the six, or as the next base: never to a talon
+
+
+def test_35_packets_hold_eight_cards():
+    g = _game("hagenaar2-35")
+    st = g.deal(1)
+    _clear(g, st, "f", "w")
+    _put(g, st, "f1", "6S 7S 8S 9S 10S JS QS KS")
+    _put(g, st, "f2", "7D")
+    _put(g, st, "s", "AH")
+    assert "s>f1" not in _texts(g, st)
+
+
+def test_35a_no_building_before_the_half_circle_is_complete_and_one_talon_after_the_redeal():
+    g = _game("hagenaar2-35a")
+    st = g.deal(1)
+    _put(g, st, "f1", "7S")
+    _put(g, st, "s", "8H")
+    assert "s>f1" not in _texts(g, st) and "s>f2" in _texts(g, st)
+    _put(g, st, "s", "3H")
+    _put(g, st, "w1", "2C")
+    assert {"s>w1", "s>w2"} <= _texts(g, st)
+    st.passes = 1
+    assert "s>w2" not in _texts(g, st)
+
+
+def test_35a_the_first_base_is_a_seven():
+    g = _game("hagenaar2-35a")
+    st = g.deal(1)
+    _put(g, st, "s", "8H")
+    assert not any(t.startswith("s>f") for t in _texts(g, st))
+
+
+def test_35b_a_card_goes_on_the_rightmost_of_two_equal_piles():
+    g = _game("hagenaar2-35b")
+    st = g.deal(1)
+    _clear(g, st, "f", "w")
+    for i, r in enumerate(["K", "Q", "J", "10", "9", "8", "7", "6"]):
+        _put(g, st, f"f{i + 1}", f"{r}C")
+    _put(g, st, "f2", "QC JH")
+    _put(g, st, "s", "10D")
+    assert {t for t in _texts(g, st) if t.startswith("s>")} == {"s>f3"}
+
+
+def test_36_aces_are_built_on_only_when_every_suit_has_its_ace():
+    g = _game("hagenaar2-36")
+    st = g.deal(1)
+    _clear(g, st, "f")
+    _put(g, st, "f1", "AC")
+    _put(g, st, "f2", "AD")
+    _put(g, st, "f3", "AH")
+    _put(g, st, "c1", "2C")
+    assert "c1>f1" not in _texts(g, st)
+    _put(g, st, "f4", "AS")
+    assert "c1>f1" in _texts(g, st)
+
+
+def test_36_marriages_only_after_the_pack_and_spaces_then_stay_open():
+    g = _game("hagenaar2-36")
+    st = g.deal(1)
+    _put(g, st, "c1", "5C")
+    _put(g, st, "c2", "6H")
+    assert "c1>c2" not in _texts(g, st)
+    st.piles[g.stock] = []
+    assert {"c1>c2", "c2>c1"} <= _texts(g, st)
+    g.apply(st, g.parse_move("c1>c2"))
+    assert not st.piles[g.pile_index["c1"]]
+    assert "c1>c2" not in _texts(_game("hagenaar2-36", "no-marriages"), st)
+
+
+def test_38_dial_takes_the_first_aces_colour_and_knaves_leave_only_in_the_third_pass():
+    g = _game("hagenaar2-38")
+    st = g.deal(1)
+    _put(g, st, "f1", "AH")
+    _put(g, st, "s", "5S")
+    assert not any(t.startswith("s>f") for t in _texts(g, st))
+    _put(g, st, "s", "5D")
+    assert "s>f5" in _texts(g, st)
+    _put(g, st, "s", "JD")
+    assert "s>k" not in _texts(g, st)
+    st.passes = 2
+    assert "s>k" in _texts(g, st)
+
+
+def test_41_queens_stay_in_the_a_and_whole_packets_go_onto_the_n():
+    g = _game("hagenaar2-41")
+    st = g.deal(1)
+    _clear(g, st, "n", "a")
+    _put(g, st, "n1", "JS 10S 9S 8S 7S")
+    _put(g, st, "a1", "QS KS AS")
+    _put(g, st, "a2", "4S 5S 6S")
+    texts = _texts(g, st)
+    assert "packet a2 n1 3" in texts
+    assert not any(t.startswith("a1>") or t.startswith("packet a1") for t in texts)
