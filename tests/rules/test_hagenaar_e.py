@@ -50,9 +50,15 @@ def test_35_bases_run_up_from_the_first_card_and_fitting_cards_skip_the_talons()
     _clear(g, st, "f", "w")
     _put(g, st, "f1", "6S")
     _put(g, st, "s", "8H")
-    assert _texts(g, st) == {"s>w1"}  # the eight is no base yet: the seven comes first
+    assert _texts(g, st) == {"s>f3"}  # the eight's place is third from the six
     _put(g, st, "s", "7H")
-    assert _texts(g, st) == {"s>f1", "s>f2"}  # on the six, or as the next base: never to a talon
+    assert _texts(g, st) == {"s>f1", "s>f2"}  # on the six, or as its base: never to a talon
+    _put(g, st, "f2", "7S")
+    _put(g, st, "f3", "8S")
+    _put(g, st, "s", "10H")
+    assert _texts(g, st) == {"s>f5"}
+    _put(g, st, "f5", "10S")
+    assert _texts(g, st) == {"s>w1"}  # fits nowhere: onto a talon
 
 
 def test_35_packets_hold_eight_cards():
@@ -71,7 +77,8 @@ def test_35a_no_building_before_the_half_circle_is_complete_and_one_talon_after_
     _put(g, st, "f1", "7S")
     _put(g, st, "s", "8H")
     assert "s>f1" not in _texts(g, st) and "s>f2" in _texts(g, st)
-    _put(g, st, "s", "3H")
+    _put(g, st, "f10", "3S")
+    _put(g, st, "s", "3H")  # its place is taken and the gate is shut: it fits nowhere
     _put(g, st, "w1", "2C")
     assert {"s>w1", "s>w2"} <= _texts(g, st)
     st.passes = 1
