@@ -153,3 +153,35 @@ def test_41_queens_stay_in_the_a_and_whole_packets_go_onto_the_n():
     texts = _texts(g, st)
     assert "packet a2 n1 3" in texts
     assert not any(t.startswith("a1>") or t.startswith("packet a1") for t in texts)
+
+
+def test_37_inner_rows_are_enclosed_and_openings_fill_inner_rows_first():
+    g = _game("hagenaar2-37")
+    st = g.deal(1)
+    _clear(g, st, "fk", "fa", *[f"r{x}" for x in "abcdefghijk"])
+    for row, text in (("ra", "5C"), ("rb", "AH"), ("rc", "9C")):
+        for i in range(1, 11):
+            _put(g, st, f"{row}{i}", text if i == 1 else "QS")
+    st.vars["rows"] = 3
+    assert "rb1>fa1" not in _texts(g, st)  # the ace of hearts lies between 5C and 9C
+    _put(g, st, "ra1", "")
+    _put(g, st, "rb2", "")
+    assert "rb1>fa1" in _texts(g, st)
+    _put(g, st, "rb1", "")
+    assert _texts(g, st) == {"fill"}
+    g.apply(st, g.parse_move("fill"))
+    assert st.piles[g.pile_index["rb1"]] and st.piles[g.pile_index["rb2"]] and not st.piles[g.pile_index["ra1"]]
+
+
+def test_37_the_overbuild_favour_continues_one_complete_ace_pile_past_the_king():
+    g = _game("hagenaar2-37")
+    st = g.deal(1)
+    _clear(g, st, "fk", "fa", *[f"r{x}" for x in "abcdefghijk"])
+    _put(g, st, "fa1", "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH")
+    _put(g, st, "ra1", "AH")
+    _put(g, st, "ra2", "3C")
+    st.piles[g.stock] = []
+    st.vars["rows"] = 1
+    assert "over fa1" in _texts(g, st)
+    g.apply(st, g.parse_move("over fa1"))
+    assert _texts(g, st) == {"ra1>fa1"}
