@@ -185,3 +185,51 @@ def test_37_the_overbuild_favour_continues_one_complete_ace_pile_past_the_king()
     assert "over fa1" in _texts(g, st)
     g.apply(st, g.parse_move("over fa1"))
     assert _texts(g, st) == {"ra1>fa1"}
+
+
+def test_39_a_card_meant_for_place_11_goes_only_onto_the_clubs_king_and_the_restriction_lapses_after_the_deal():
+    g = _game("hagenaar2-39")
+    st = g.deal(1)
+    _clear(g, st, "p", "fa", "fk")
+    _put(g, st, "fk1", "KC")
+    _put(g, st, "fk2", "KH")
+    st.vars["slot"] = (0, 10)  # place 11
+    _put(g, st, "s", "9D QH QC")
+    assert _texts(g, st) == {"s>fk1", "lay"}
+    st.vars["slot"] = (0, 5)  # place 6: beside the diamonds ace
+    assert _texts(g, st) == {"lay"}
+    st.vars["slot"] = (0, 2)  # place 3: free
+    assert _texts(g, st) == {"s>fk1", "lay"}
+    _put(g, st, "p7", "QH")  # place 7 lies beside the hearts ace, not the hearts king
+    _put(g, st, "s", "9D")
+    assert "p7>fk2" not in _texts(g, st)
+    st.piles[g.stock] = []
+    assert "p7>fk2" in _texts(g, st)
+
+
+def test_40_rows_play_from_the_right_end_while_dealing_then_from_the_column_ends():
+    g = _game("hagenaar2-40")
+    st = g.deal(1)
+    _clear(g, st, "t", "fa", "fk")
+    for i in range(1, 14):
+        _put(g, st, f"t{i}", "9S 9S" if i != 12 else "9S AH")
+    _put(g, st, "t13", "9S 9S")
+    _put(g, st, "s", "5D 5D")
+    assert _texts(g, st) == {"newrow"}  # the ace of hearts is not the right end of the row
+    st.piles[g.pile_index["t13"]].pop()
+    assert _texts(g, st) == {"t12>fa1"}
+    st.piles[g.stock] = []
+    assert "t12>fa1" in _texts(g, st) and "t13>fa1" not in _texts(g, st)
+
+
+def test_42_stripping_makes_a_new_heap_on_the_right():
+    g = _game("hagenaar2-42")
+    st = g.deal(1)
+    _clear(g, st, "h", "fk", "fa")
+    _put(g, st, "h1", "2C 9D")
+    _put(g, st, "h2", "5S")
+    _put(g, st, "h3", "4H 5H")
+    assert "stage" in _texts(g, st)
+    g.apply(st, g.parse_move("stage"))
+    assert [cards.text(c) for c in st.piles[g.pile_index["h4"]]] == ["9D", "4H", "5H"]
+    assert [cards.text(c) for c in st.piles[g.pile_index["h2"]]] == ["5S"]
