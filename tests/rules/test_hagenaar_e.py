@@ -16,6 +16,7 @@ CERTIFICATES = [
     "hagenaar2-36",
     "hagenaar2-37",
     "hagenaar2-38",
+    "hagenaar2-39",
     "hagenaar2-40",
     "hagenaar2-40~overbuild",
     "hagenaar2-41",
