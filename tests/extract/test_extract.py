@@ -136,3 +136,13 @@ def test_layouts_counted_from_rows_and_packets():
     for text, want in cases.items():
         got = [c["value"] for c in nlp(text)._.candidates if c["field"] == "tableau"]
         assert got[:1] == [want], text
+
+
+def test_a_sentence_the_next_one_names_as_the_foundations():
+    doc = pipeline("en")("Withdraw from the pack all the sevens and all the sixes, and arrange them as in tableau. "
+                         "These are the foundations. The sevens ascend to kings, the sixes descend to aces.")
+    got = {(c["field"], str(c["value"])) for c in doc._.candidates}
+    assert ("foundation.base", "['7', '6']") in got
+    assert {("foundation.direction", "up"), ("foundation.direction", "down")} <= got
+    doc = pipeline("en")("Withdraw from the pack all the sevens and all the sixes. Deal out eight cards.")
+    assert not any(c["field"].startswith("foundation.") for c in doc._.candidates)

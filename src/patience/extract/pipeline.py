@@ -253,20 +253,30 @@ class Rules:
         words = self.elsewhere_words
         return any(t.lower_ in words or t.lemma_.lower() in words for t in sent)
 
-    def _anchors(self, doc: Doc, bases: frozenset[str]) -> dict[int, list[int]]:
+    def _anchors(self, doc: Doc, bases: frozenset[str]) -> tuple[dict[int, list[int]], set[int]]:
         """Per sentence start: the token indices that tie the sentence to the foundations (foundation
-        words; base ranks; an anaphor opening a sentence after one with such a word)."""
+        words; base ranks; an anaphor opening a sentence after one with such a word; the end of a
+        sentence the next one names the foundations: "Withdraw … all the sevens and all the sixes …
+        These are the foundations."). Also the sentence starts named by a foundation word."""
         out: dict[int, list[int]] = {}
-        prev: list[int] = []
+        named: set[int] = set()
         anaphora = set(self.data.groups.anaphora)
-        for sent in doc.sents:
+        sents = list(doc.sents)
+        opens = [next((t for t in sent if t.is_alpha), None) for sent in sents]
+        for k, sent in enumerate(sents):
             words = [t.i for t in sent if _foundation_word(t) or (bases and t._.cls == "RANK" and t._.val in bases)]
-            first = next((t for t in sent if t.is_alpha), None)
-            if prev and first is not None and first.lower_ in anaphora:
-                words.insert(0, first.i)
+            if any(_foundation_word(t) for t in sent):
+                named.add(sent.start)
+            if k > 0 and out[sents[k - 1].start] and opens[k] is not None and opens[k].lower_ in anaphora:
+                words.insert(0, opens[k].i)
             out[sent.start] = words
-            prev = words
-        return out
+        for k, sent in enumerate(sents[:-1]):
+            nxt = sents[k + 1]
+            if opens[k + 1] is not None and opens[k + 1].lower_ in anaphora and nxt.start in named:
+                if sent.start not in named:
+                    out[sent.start] = out[sent.start] + [sent.end - 1]
+                named.add(sent.start)
+        return out, named
 
     def _in_scope(self, scope: str, window: int, sent: Span, start: int, end: int, words: list[int]) -> bool:
         if scope == "any":
@@ -288,7 +298,7 @@ class Rules:
         return doc
 
     def _candidates(self, doc: Doc, matches: list[tuple[str, int, int]], bases: frozenset[str]) -> list[dict[str, Any]]:
-        anchors = self._anchors(doc, bases)
+        anchors, named = self._anchors(doc, bases)
         found: dict[tuple[str, int], list[tuple[int, int]]] = {}
         for pid, start, end in matches:
             sent = doc[start].sent
@@ -316,11 +326,12 @@ class Rules:
                 if field == "foundation.base" and not isinstance(value, list):
                     value = [value]
                 out.append(self._candidate(field, value, span.sent, span, pid, pattern.confidence))
-        out += self._foundation_groups(doc, anchors, bases)
+        out += self._foundation_groups(doc, anchors, named, bases)
         out += self._sequences(doc, anchors)
         return out
 
-    def _foundation_groups(self, doc: Doc, anchors: dict[int, list[int]], bases: frozenset[str]) -> list[dict[str, Any]]:
+    def _foundation_groups(self, doc: Doc, anchors: dict[int, list[int]], named: set[int],
+                           bases: frozenset[str]) -> list[dict[str, Any]]:
         """Bases and their number: "de vier azen als grondkaarten", "the eight aces and the eight twos";
         once bases are known, also "de vier heeren" in a sentence tied to the foundations by a base rank."""
         out = []
@@ -331,7 +342,7 @@ class Rules:
                 continue
             pairs = _rank_pairs(sent, not_after)
             evidence = sent
-            if not any(_foundation_word(t) for t in sent):
+            if sent.start not in named:
                 pairs = [p for p in pairs if p[1] in bases]  # tied by a base rank: only that rank counts
             elif not pairs and k > 0:
                 ranks = {t._.val for t in sent if t._.cls == "RANK"}
