@@ -64,7 +64,7 @@ def unstated_facts(rules: RuleSet) -> dict[str, str]:
     out: dict[str, str] = {}
     if rules.redeal is None and "/redeal" not in rules.evidence and "/redeal" not in invented:
         if curated_facts(rules)["redeals"]:
-            out["redeals"] = "no redeal in the encoding and no /redeal evidence: the book is silent"
+            out["redeals"] = "no redeal in the encoding and no /redeal evidence: the encoding's default, not a reading"
     elif rules.redeal is not None and invented & {"/redeal", "/redeal/limit"}:
         out["redeals"] = "invented: " + min(invented & {"/redeal", "/redeal/limit"})
     tableau = [z.id for z in rules.zones if z.role == "tableau"]
