@@ -136,3 +136,11 @@ def test_four_rows_of_four_against_a_deal_of_twelve_piles(data_root):
     assert [f.text_value for f in findings] == ["16x1"]
     assert "vier rijen, ieder van vier kaarten" in findings[0].spans[0].quote
     assert "t 12x1" in findings[0].encoded_value
+
+
+def test_no_value_finding_against_a_value_the_encoding_marks_invented(data_root):
+    # No. 21 lays a first row of seven and "a third, fourth and so on" row: eight rows, marked invented
+    assert diff_all(["hagenaar2-21"], kinds=("value",)) == []
+    edit_rules(data_root, "hagenaar2-21", lambda d: d["invented"].pop("/zones/7"))
+    findings = diff_all(["hagenaar2-21"], kinds=("value",))
+    assert [(f.field, f.text_value, f.encoded_value) for f in findings] == [("tableau", 7, 56)]

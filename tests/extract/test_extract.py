@@ -95,3 +95,55 @@ def test_pipelines_are_blank_languages_with_registered_components():
     doc = pipeline("nl")("(Met twee whistspellen.)\nDe talon mag nog éénmaal opgenomen worden.")
     assert len(list(doc.sents)) >= 2
     assert [c["pattern"] for c in doc._.candidates if c["field"] == "redeals"] == ["nl.redeal.nog-n-maal"]
+
+
+def test_listed_building_orders_read_in_the_whist_or_piquet_order():
+    from patience.extract.pipeline import sequence_direction
+
+    assert sequence_direction(["3", "5", "7", "9", "J", "K"]) == "up-by-2"
+    assert sequence_direction(["4", "3", "2", "A", "K"]) == "down"  # turning from ace to king
+    assert sequence_direction(["A", "7", "8", "9"]) == "up"  # piquet: no two to six
+    assert sequence_direction(["2", "4", "8", "3"]) is None  # doubling is not a step
+
+
+def test_base_ranks_compound_piles_and_anaphora_tie_sentences_to_the_foundations():
+    nlp = pipeline("nl")
+    doc = nlp("Men legt de vier heeren op tafel uit. Daarop moeten in gelijke kleur en in afdalende volgorde "
+              "(dus vrouw, boer, tien, negen enz.) de overige kaarten gelegd worden. Passende kaarten komen op "
+              "de heerenpakjes. De talon mag nog voor een tweede en daarna nog voor een derde maal doorgenomen worden.")
+    got = {(c["field"], str(c["value"]), c["pattern"]) for c in doc._.candidates}
+    assert ("foundation.base", "['K']", "nl.foundation.rank-pakjes") in got
+    assert ("foundation.count", "4", "nl.foundation.n-rank-bases") in got  # "de vier heeren": K is a base
+    assert ("foundation.direction", "down", "nl.foundation.volgorde") in got  # "Daarop" after that sentence
+    assert ("foundation.direction", "down", "nl.foundation.listed-order") in got
+    assert ("foundation.follow", "suit", "nl.foundation.dezelfde-kleur") in got
+    assert ("redeals", "2", "nl.redeal.voor-een-derde-maal") in got
+    # without a foundation in sight, the same words say nothing about foundations
+    doc = nlp("Men legt de vier heeren op tafel uit. Daarop moeten in gelijke kleur kaarten gelegd worden.")
+    assert not any(c["field"].startswith("foundation.") for c in doc._.candidates)
+
+
+def test_layouts_counted_from_rows_and_packets():
+    nlp = pipeline("nl")
+    cases = {
+        "Men heeft dus tien hulppakjes verkregen van vier kaarten elk.": 10,
+        "Twaalf kaarten worden in twee rijen open op tafel gelegd.": 12,
+        "De kaarten van het spel worden in vijf verticale rijen uitgelegd.": 5,
+        "Men legt de kaarten in vier ongeveer gelijke hoopjes bedekt op tafel.": 4,
+        "Men legt uit het spel vier rijen, ieder van vier kaarten, in volgorde op tafel.": 16,
+        "Men legt twaalf pakjes, van drie kaarten elk.": 12,
+        "Vijf kaarten worden bedekt naast elkaar gelegd.": 5,
+    }
+    for text, want in cases.items():
+        got = [c["value"] for c in nlp(text)._.candidates if c["field"] == "tableau"]
+        assert got[:1] == [want], text
+
+
+def test_a_sentence_the_next_one_names_as_the_foundations():
+    doc = pipeline("en")("Withdraw from the pack all the sevens and all the sixes, and arrange them as in tableau. "
+                         "These are the foundations. The sevens ascend to kings, the sixes descend to aces.")
+    got = {(c["field"], str(c["value"])) for c in doc._.candidates}
+    assert ("foundation.base", "['7', '6']") in got
+    assert {("foundation.direction", "up"), ("foundation.direction", "down")} <= got
+    doc = pipeline("en")("Withdraw from the pack all the sevens and all the sixes. Deal out eight cards.")
+    assert not any(c["field"].startswith("foundation.") for c in doc._.candidates)

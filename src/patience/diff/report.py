@@ -1,6 +1,7 @@
 """`patience diff`: findings of six kinds for each curated rule set.
 
-- `value`: a fact the extraction draft reads from the text differs from the encoding;
+- `value`: a fact the extraction draft reads from the text differs from the encoding (not where the
+  encoding marks that value invented: its note says why);
 - `unevidenced`: a rule-bearing field with no evidence and not marked `invented`;
 - `stale-quote`: an evidence quote that no longer matches the clean corpus (after a re-clean);
 - `number`: a number in the text the encoding contradicts (a layout of N piles of M cards, the
@@ -24,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .. import corpus, project_root
 from ..errors import PatienceError
-from ..extract.evaluate import FACT_FIELDS, curated_facts, draft_facts
+from ..extract.evaluate import FACT_FIELDS, agree, curated_facts, draft_facts, unstated_facts
 from ..extract.extract import extract_game
 from ..extract.lang import load_lang
 from ..fsutil import read_json
@@ -113,13 +114,16 @@ def rule_bearing(rules: RuleSet) -> list[str]:
 
 def value_findings(rules: RuleSet, draft: dict[str, Any]) -> list[Finding]:
     got, want = draft_facts(draft), curated_facts(rules)
+    invented = {k for k, why in unstated_facts(rules).items() if why.startswith("invented")}
     by = {f["field"]: f for f in draft["facts"]}
     out = []
     for name in FACT_FIELDS:
         if not got[name] or got[name] == want[name]:
             continue
-        if name == "redeals" and got[name] == {0} and not want[name]:
+        if agree(name, got[name], want[name]):
             continue  # "there is no re-deal" and an encoding without a stock to re-deal agree
+        if name in invented:
+            continue  # the encoding marks this value invented and says why (the text gives a part of it)
         fact = by[name]
         encoded = _value(want[name])
         out.append(Finding(

@@ -19,8 +19,8 @@ FIELDS = (
     "players", "packs", "pack", "redeals", "foundation.base", "foundation.count",
     "foundation.direction", "foundation.follow", "tableau", "layout", "remaining",
 )
-REFERENCE = re.compile(r"^\$(NUM|NUM2|MULT|RANK|RANK2|DECK|DIR|DIRS|NUM\*NUM2|PACK_OF_NUM|PACK_OF_NUM2|RANGE_DIR"
-                       r"|NUM,NUM2|NUM\*NUM2,1)$")
+REFERENCE = re.compile(r"^\$(NUM|NUM2|MULT|RANK|RANK2|RANKS|BASE|DECK|DIR|DIRS|NUM\*NUM2|PACK_OF_NUM|PACK_OF_NUM2"
+                       r"|RANGE_DIR|NUM,NUM2|NUM\*NUM2,1|NUM-1|MULT-1|ORDMAX-1)$")
 
 
 class Strict(BaseModel):
@@ -59,6 +59,15 @@ class Groups(Strict):
     not_foundation: list[str] = Field(
         default_factory=list, description="Words (lower case or lemma) of sentences about building elsewhere "
         "(marriages on the tableau): foundation-scoped patterns and bases do not fire there.")
+    rank_piles: list[str] = Field(
+        default_factory=list, description="Suffixes that make a rank word a foundation pile founded on that rank "
+        "('heeren' + 'pakjes': heerenpakjes).")
+    anaphora: list[str] = Field(
+        default_factory=list, description="Sentence-initial words ('Daarop') that carry the foundation of the sentence "
+        "before into this one.")
+    joiners: list[str] = Field(
+        default_factory=lambda: [","], description="Separators of a listed building order ('drie, vijf, zeven en negen').")
+    sequence_min: int = Field(4, ge=3, description="Fewest cards in a listed building order.")
 
 
 class LangData(Strict):
@@ -77,6 +86,15 @@ class LangData(Strict):
         if dup:
             raise ValueError(f"duplicate pattern ids: {', '.join(dup)}")
         return patterns
+
+    def rank_pile(self, form: str) -> str:
+        """The base rank of a compound foundation word ('azenpakjes' -> 'A'), or ''."""
+        for suffix in self.groups.rank_piles:
+            if form.endswith(suffix) and len(form) > len(suffix):
+                hit = self.classify(form[: -len(suffix)])
+                if hit and hit[0] == "RANK":
+                    return str(hit[1])
+        return ""
 
     def classify(self, *forms: str) -> tuple[str, int | str] | None:
         """(class, value) of the first form found in the lexicon."""

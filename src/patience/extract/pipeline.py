@@ -28,7 +28,7 @@ RANK_ORDER = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 PACK_SIZES = {32: "piquet", 52: "whist"}
 
 # The Matcher needs str or int extension values: "" means "none".
-for _name in ("cls", "val", "modern"):
+for _name in ("cls", "val", "modern", "base"):
     if not Token.has_extension(_name):
         Token.set_extension(_name, default="")
 if not Token.has_extension("num"):
@@ -133,6 +133,10 @@ class Lexicon:
                 tok._.cls, tok._.val = hit
                 if hit[0] == "NUM":
                     tok._.num = int(hit[1])
+            elif tok.is_alpha:
+                base = self.data.rank_pile(tok.lower_)
+                if base:  # "heerenpakjes", "azenpakjes": the foundation piles founded on that rank
+                    tok._.cls, tok._.val, tok._.base = "ROLE", "foundation", base
         return doc
 
 
@@ -169,6 +173,16 @@ def resolve(spec: Any, span: Span) -> Any:
             return PACK_SIZES.get(nums[0])
         if ref == "PACK_OF_NUM2":
             return PACK_SIZES.get(nums[1])
+        if ref == "NUM-1":
+            return nums[0] - 1
+        if ref == "MULT-1":
+            return _values(span, "MULT")[0] - 1
+        if ref == "ORDMAX-1":
+            return max(_values(span, "ORD")) - 1
+        if ref == "RANKS":
+            return list(dict.fromkeys(ranks)) or None
+        if ref == "BASE":
+            return next(t._.base for t in span if t._.base)
         if ref == "RANK":
             return ranks[0]
         if ref == "RANK2":
@@ -180,7 +194,7 @@ def resolve(spec: Any, span: Span) -> Any:
             return list(dict.fromkeys(_values(span, "DIR"))) or None
         if ref in ("MULT", "DECK", "DIR"):
             return _values(span, ref)[0]
-    except IndexError:
+    except (IndexError, StopIteration, ValueError):
         return None
     return None
 
@@ -189,15 +203,44 @@ def _foundation_word(tok: Token) -> bool:
     return tok._.cls == "ROLE" and str(tok._.val).startswith("foundation")
 
 
-class Rules:
-    """The language's Matcher patterns plus the foundation-bases rule; fills doc._.candidates."""
+#: Rank orders a listed building order is read in (whist; piquet, with no two to six).
+ORDERS = (RANK_ORDER, ("A", "7", "8", "9", "10", "J", "Q", "K"))
+STEPS = {1: "up", -1: "down", 2: "up-by-2", -2: "down-by-2"}
 
-    def __init__(self, nlp: Language, data: LangData, group_confidence: float):
+
+def sequence_direction(ranks: list[str]) -> str | None:
+    """The direction of a listed building order ("drie, vijf, zeven, negen, boer": up-by-2), turning
+    from king to ace, in the whist or the piquet order; None when the steps differ."""
+    for order in ORDERS:
+        if not all(r in order for r in ranks):
+            continue
+        n = len(order)
+        steps = {(order.index(b) - order.index(a)) % n for a, b in zip(ranks, ranks[1:])}
+        if len(steps) == 1:
+            step = steps.pop()
+            step = step - n if step > n // 2 else step
+            if step in STEPS:
+                return STEPS[step]
+    return None
+
+
+class Rules:
+    """The language's Matcher patterns plus the foundation-bases and building-order rules; fills
+    doc._.candidates.
+
+    Foundation scopes are decided twice: first by the foundation words alone, then, once bases are
+    known, also by the base ranks ("Op de zessen … in opklimmende volgorde") and by a sentence-initial
+    anaphor after a foundation sentence ("Men legt de vier heeren op tafel uit. Daarop moeten …")."""
+
+    def __init__(self, nlp: Language, data: LangData, group_confidence: float, sequence_confidence: float):
         self.data = data
         self.group_confidence = group_confidence
+        self.sequence_confidence = sequence_confidence
         self.group_id = f"{data.language}.foundation.n-rank-bases"
+        self.sequence_id = f"{data.language}.foundation.listed-order"
         self.matcher = Matcher(nlp.vocab, validate=True)
         self.patterns = {p.id: p for p in data.pattern}
+        self.elsewhere_words = set(data.groups.not_foundation)
         for p in data.pattern:
             try:
                 self.matcher.add(p.id, [p.pattern])
@@ -207,28 +250,62 @@ class Rules:
 
     def _elsewhere(self, sent: Span) -> bool:
         """A sentence about building elsewhere ("Bij het vormen van mariages …")."""
-        words = set(self.data.groups.not_foundation)
+        words = self.elsewhere_words
         return any(t.lower_ in words or t.lemma_.lower() in words for t in sent)
 
-    def _in_scope(self, scope: str, window: int, sent: Span, start: int, end: int) -> bool:
+    def _anchors(self, doc: Doc, bases: frozenset[str]) -> tuple[dict[int, list[int]], set[int]]:
+        """Per sentence start: the token indices that tie the sentence to the foundations (foundation
+        words; base ranks; an anaphor opening a sentence after one with such a word; the end of a
+        sentence the next one names the foundations: "Withdraw … all the sevens and all the sixes …
+        These are the foundations."). Also the sentence starts named by a foundation word."""
+        out: dict[int, list[int]] = {}
+        named: set[int] = set()
+        anaphora = set(self.data.groups.anaphora)
+        sents = list(doc.sents)
+        opens = [next((t for t in sent if t.is_alpha), None) for sent in sents]
+        for k, sent in enumerate(sents):
+            words = [t.i for t in sent if _foundation_word(t) or (bases and t._.cls == "RANK" and t._.val in bases)]
+            if any(_foundation_word(t) for t in sent):
+                named.add(sent.start)
+            if k > 0 and out[sents[k - 1].start] and opens[k] is not None and opens[k].lower_ in anaphora:
+                words.insert(0, opens[k].i)
+            out[sent.start] = words
+        for k, sent in enumerate(sents[:-1]):
+            nxt = sents[k + 1]
+            if opens[k + 1] is not None and opens[k + 1].lower_ in anaphora and nxt.start in named:
+                if sent.start not in named:
+                    out[sent.start] = out[sent.start] + [sent.end - 1]
+                named.add(sent.start)
+        return out, named
+
+    def _in_scope(self, scope: str, window: int, sent: Span, start: int, end: int, words: list[int]) -> bool:
         if scope == "any":
             return True
         if self._elsewhere(sent):
             return False
-        words = [t.i for t in sent if _foundation_word(t)]
         if scope == "foundation-sentence":
             return bool(words)
         return any(start - window <= i < end + window for i in words)
 
     def __call__(self, doc: Doc) -> Doc:
+        matches = [(doc.vocab.strings[m], a, b) for m, a, b in self.matcher(doc)]
+        out = self._candidates(doc, matches, frozenset())
+        bases = frozenset(b for c in out if c["field"] == "foundation.base" for b in c["value"]
+                          if b not in ("any", "varies"))
+        if bases:
+            out = self._candidates(doc, matches, bases)
+        doc._.candidates = out
+        return doc
+
+    def _candidates(self, doc: Doc, matches: list[tuple[str, int, int]], bases: frozenset[str]) -> list[dict[str, Any]]:
+        anchors, named = self._anchors(doc, bases)
         found: dict[tuple[str, int], list[tuple[int, int]]] = {}
-        for match_id, start, end in self.matcher(doc):
-            pid = doc.vocab.strings[match_id]
+        for pid, start, end in matches:
             sent = doc[start].sent
             if doc[end - 1].sent.start != sent.start:
                 continue
             pattern = self.patterns[pid]
-            if not self._in_scope(pattern.scope, pattern.window, sent, start, end):
+            if not self._in_scope(pattern.scope, pattern.window, sent, start, end, anchors[sent.start]):
                 continue
             found.setdefault((pid, sent.start), []).append((start, end))
         best: list[tuple[str, int, int]] = []
@@ -249,33 +326,64 @@ class Rules:
                 if field == "foundation.base" and not isinstance(value, list):
                     value = [value]
                 out.append(self._candidate(field, value, span.sent, span, pid, pattern.confidence))
-        out += self._foundation_groups(doc)
-        doc._.candidates = out
-        return doc
+        out += self._foundation_groups(doc, anchors, named, bases)
+        out += self._sequences(doc, anchors)
+        return out
 
-    def _foundation_groups(self, doc: Doc) -> list[dict[str, Any]]:
-        """Bases and their number: "de vier azen als grondkaarten", "the eight aces and the eight twos"."""
+    def _foundation_groups(self, doc: Doc, anchors: dict[int, list[int]], named: set[int],
+                           bases: frozenset[str]) -> list[dict[str, Any]]:
+        """Bases and their number: "de vier azen als grondkaarten", "the eight aces and the eight twos";
+        once bases are known, also "de vier heeren" in a sentence tied to the foundations by a base rank."""
         out = []
         sents = list(doc.sents)
+        not_after = self.data.groups.not_after
         for k, sent in enumerate(sents):
-            if not any(_foundation_word(t) for t in sent) or self._elsewhere(sent):
+            if not anchors[sent.start] or self._elsewhere(sent):
                 continue
-            pairs = _rank_pairs(sent, self.data.groups.not_after)
+            pairs = _rank_pairs(sent, not_after)
             evidence = sent
-            if not pairs and k > 0:
+            if sent.start not in named:
+                pairs = [p for p in pairs if p[1] in bases]  # tied by a base rank: only that rank counts
+            elif not pairs and k > 0:
                 ranks = {t._.val for t in sent if t._.cls == "RANK"}
-                pairs = [p for p in _rank_pairs(sents[k - 1], self.data.groups.not_after) if p[1] in ranks]
+                pairs = [p for p in _rank_pairs(sents[k - 1], not_after) if p[1] in ranks]
                 evidence = doc[sents[k - 1].start : sent.end]
             if not pairs:
                 continue
-            bases = list(dict.fromkeys(rank for _, rank, _ in pairs))
+            found = list(dict.fromkeys(rank for _, rank, _ in pairs))
             match = doc[min(i for _, _, i in pairs) - 1 : max(i for _, _, i in pairs) + 1]
             if len(pairs) > 1 and any(t.lower_ in self.data.groups.either for t in match):
                 # "de acht zessen, de acht boeren of de acht azen": one of them, chosen by the deal
-                bases, pairs = ["varies"], pairs[:1]
-            out.append(self._candidate("foundation.base", bases, evidence, match, self.group_id, self.group_confidence))
+                found, pairs = ["varies"], pairs[:1]
+            out.append(self._candidate("foundation.base", found, evidence, match, self.group_id, self.group_confidence))
             out.append(self._candidate("foundation.count", sum(n for n, _, _ in pairs), evidence, match,
                                        self.group_id, self.group_confidence))
+        return out
+
+    def _sequences(self, doc: Doc, anchors: dict[int, list[int]]) -> list[dict[str, Any]]:
+        """A building order listed card by card near a foundation ("De volgorde in de azenpakjes is
+        daarbij: drie, vijf, zeven, negen, boer, heer": up-by-2)."""
+        joiners = set(self.data.groups.joiners)
+        least = self.data.groups.sequence_min
+        out = []
+        for sent in doc.sents:
+            words = anchors[sent.start]
+            if not words or self._elsewhere(sent):
+                continue
+            i = sent.start
+            while i < sent.end:
+                run = [i] if _card(doc[i]) else []
+                j = i
+                while run and j + 2 < sent.end and doc[j + 1].lower_ in joiners and _card(doc[j + 2]):
+                    j += 2
+                    run.append(j)
+                if len(run) >= least and any(run[0] - 15 <= w <= run[-1] + 15 for w in words):
+                    direction = sequence_direction([_card(doc[k]) for k in run])
+                    if direction:
+                        match = doc[run[0] : run[-1] + 1]
+                        out.append(self._candidate("foundation.direction", direction, sent, match, self.sequence_id,
+                                                   self.sequence_confidence))
+                i = j + 1
         return out
 
     @staticmethod
@@ -287,6 +395,15 @@ class Rules:
             "end": sent.start_char + len(text.rstrip()), "match": [match.start_char, match.end_char],
             "pattern": pid, "confidence": confidence,
         }
+
+
+def _card(tok: Token) -> str:
+    """The rank a token names in a listed order: a rank word, or a number word or figure from two to ten."""
+    if tok._.cls == "RANK":
+        return str(tok._.val)
+    if tok._.cls == "NUM" and 2 <= tok._.num <= 10:
+        return str(tok._.num)
+    return ""
 
 
 def _rank_pairs(sent: Span, not_after: list[str]) -> list[tuple[int, str, int]]:
@@ -302,9 +419,11 @@ def _rank_pairs(sent: Span, not_after: list[str]) -> list[tuple[int, str, int]]:
     return pairs
 
 
-@Language.factory("patience_rules", default_config={"language": "nl", "root": None, "group_confidence": 0.8})
-def make_rules(nlp: Language, name: str, language: str, root: str | None, group_confidence: float) -> Rules:
-    return Rules(nlp, load_lang(language, Path(root) if root else None), group_confidence)
+@Language.factory("patience_rules", default_config={"language": "nl", "root": None, "group_confidence": 0.8,
+                                                   "sequence_confidence": 0.8})
+def make_rules(nlp: Language, name: str, language: str, root: str | None, group_confidence: float,
+               sequence_confidence: float) -> Rules:
+    return Rules(nlp, load_lang(language, Path(root) if root else None), group_confidence, sequence_confidence)
 
 
 # ----------------------------------------------------------------------------- building
