@@ -120,6 +120,7 @@ class Game:
             self.positional |= set(comp.positional_zones)
         self.key_passes = rules.redeal is not None and (rules.redeal.limit is not None or rules.redeal.shuffle)
         self.plans = [self._plan(rule) for rule in rules.moves]
+        self._extra_plans: dict[int, Plan] = {}
         self.draw_pairs = {
             (z_from, z_to)
             for rule in rules.moves
@@ -279,51 +280,10 @@ class Game:
 
     def _rule_moves(self, state: State, only_from: int | None) -> Iterator[Move]:
         """The moves of the rule set's move rules, re-deal and components."""
-        piles, down = state.piles, state.down
+        piles = state.piles
         for plan in self.plans:
-            rule = plan.rule
-            if only_from is not None and rule.action != "move":
-                continue
-            if rule.action == "move":
-                if rule.to_space == "only" and all(piles[p] for rt, _, _ in plan.dests for p in rt.piles):
-                    continue  # no space to move into
-                for zf, src, runs in plan.sources:
-                    if only_from is not None and src != only_from:
-                        continue
-                    p = piles[src]
-                    up = len(p) - down[src]
-                    if up <= 0:
-                        continue
-                    kmax = min(up, self._run_length(state, src)) if runs else 1
-                    for k in range(1, kmax + 1):
-                        bottom = p[-k]
-                        bit = 1 << (bottom % 52)
-                        whole_pile = k == len(p)
-                        for dst_rt, fixed_tab, positional in plan.dests:
-                            space_done = False
-                            for dst in dst_rt.piles:
-                                if dst == src:
-                                    continue
-                                q = piles[dst]
-                                if q:
-                                    if rule.to_space == "only":
-                                        continue
-                                    if fixed_tab is not None:
-                                        if fixed_tab[q[-1] % 52] & bit:
-                                            yield ("m", src, dst, k)
-                                    elif self.accepts(state, dst, bottom):
-                                        yield ("m", src, dst, k)
-                                elif not space_done and self._space_move_ok(state, rule, zf, src, dst_rt, bottom, whole_pile):
-                                    yield ("m", src, dst, k)
-                                    space_done = not positional  # the spaces of a zone are interchangeable
-            elif rule.action == "draw":
-                for _, src, _ in plan.sources:
-                    if piles[src]:
-                        yield ("draw", src, self.zones[rule.to[0]].start, rule.count)
-            else:  # deal-row
-                for _, src, _ in plan.sources:
-                    if piles[src]:
-                        yield ("row", src, rule.to[0])
+            if only_from is None or plan.rule.action == "move":
+                yield from self._plan_moves(state, plan, only_from)
         if only_from is not None:
             return
         rd = self.rules.redeal
@@ -333,6 +293,62 @@ class Game:
                     yield ("redeal",)
         for comp in self.components:
             yield from comp.moves(state)
+
+    def rule_moves(self, state: State, rule: Any) -> Iterator[Move]:
+        """The moves one move rule allows now, for a rule a component holds (phases, gates)."""
+        plan = self._extra_plans.get(id(rule))
+        if plan is None:
+            plan = self._extra_plans[id(rule)] = self._plan(rule)
+        return self._plan_moves(state, plan, None)
+
+    def is_run(self, state: State, pile: int, k: int) -> bool:
+        """Do the top k cards of `pile` form a sequence of its zone's build?"""
+        return 0 < k <= self._run_length(state, pile)
+
+    def _plan_moves(self, state: State, plan: Plan, only_from: int | None) -> Iterator[Move]:
+        piles, down = state.piles, state.down
+        rule = plan.rule
+        if rule.action == "draw":
+            for _, src, _ in plan.sources:
+                if piles[src]:
+                    yield ("draw", src, self.zones[rule.to[0]].start, rule.count)
+            return
+        if rule.action == "deal-row":
+            for _, src, _ in plan.sources:
+                if piles[src]:
+                    yield ("row", src, rule.to[0])
+            return
+        if rule.to_space == "only" and all(piles[p] for rt, _, _ in plan.dests for p in rt.piles):
+            return  # no space to move into
+        for zf, src, runs in plan.sources:
+            if only_from is not None and src != only_from:
+                continue
+            p = piles[src]
+            up = len(p) - down[src]
+            if up <= 0:
+                continue
+            kmax = min(up, self._run_length(state, src)) if runs else 1
+            for k in range(1, kmax + 1):
+                bottom = p[-k]
+                bit = 1 << (bottom % 52)
+                whole_pile = k == len(p)
+                for dst_rt, fixed_tab, positional in plan.dests:
+                    space_done = False
+                    for dst in dst_rt.piles:
+                        if dst == src:
+                            continue
+                        q = piles[dst]
+                        if q:
+                            if rule.to_space == "only":
+                                continue
+                            if fixed_tab is not None:
+                                if fixed_tab[q[-1] % 52] & bit:
+                                    yield ("m", src, dst, k)
+                            elif self.accepts(state, dst, bottom):
+                                yield ("m", src, dst, k)
+                        elif not space_done and self._space_move_ok(state, rule, zf, src, dst_rt, bottom, whole_pile):
+                            yield ("m", src, dst, k)
+                            space_done = not positional  # the spaces of a zone are interchangeable
 
     def _space_move_ok(self, state: State, rule: Any, zf: str, src: int, dst_rt: ZoneRT, bottom: int, whole_pile: bool) -> bool:
         """May the top cards of `src` (bottom card `bottom`) go into an empty pile of `dst_rt`?"""

@@ -68,7 +68,7 @@ class GatedMoves(Component):
         return True
 
     def moves(self, state):
-        game, piles, down = self.game, state.piles, state.down
+        game = self.game
         for gate, tab in zip(self.params.gates, self.tables):
             if not self.open(state, gate):
                 continue
@@ -76,20 +76,7 @@ class GatedMoves(Component):
             if tab is not None:
                 yield from self._built(state, rule, tab)
                 continue
-            for zf in rule.from_:
-                src_rt = game.zones[zf]
-                if src_rt.spec.take == "none":
-                    continue
-                for src in src_rt.piles:
-                    up = len(piles[src]) - down[src]
-                    if up <= 0:
-                        continue
-                    top_n = up if rule.unit == "run" and src_rt.spec.take == "run" else 1
-                    for k in range(1, top_n + 1):
-                        if k > 1 and not game._is_run(state, src, k):
-                            break
-                        for zt in rule.to:
-                            yield from game._moves_to_zone(state, rule, zf, src, k, game.zones[zt])
+            yield from game.rule_moves(state, rule)
 
     def _built(self, state, rule: MoveRule, tab: list[int]):
         """Single top cards onto non-empty piles, by the gate's own sequence."""

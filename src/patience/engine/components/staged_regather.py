@@ -62,7 +62,7 @@ class StagedRegather(Component):
     def _run(self, state, pile: int) -> int:
         """Length of the run of the zone's build at the top of `pile`."""
         p, k = state.piles[pile], 1
-        while k < len(p) and self.game._is_run(state, pile, k + 1):
+        while k < len(p) and self.game.is_run(state, pile, k + 1):
             k += 1
         return k
 
