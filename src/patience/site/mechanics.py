@@ -16,7 +16,8 @@ Structured values:
                       (`{key}` its number from 1, `{value}`), joined with "and"; an entry that is
                       an object also fills its fields `{field}`, shaped by `<param>_<field>_<value>`
                       and `<param>_<field>_some` (an object inside it: `{field_sub}`, shaped by
-                      `<param>_<field>_<sub>_…`);
+                      `<param>_<field>_<sub>_…`); `<param>_sep` joins the entries instead of
+                      "and", and `<param>_some` may wrap the whole as `{value}`;
   an object value (e.g. a build sequence) fills `{param_field}`, shaped by `<param>_<field>_…`.
 A mechanic without a table is shown by its registry name and parameters (rulestext.py);
 tests/site/test_site_mechanics.py fails for a registered mechanic without one.
