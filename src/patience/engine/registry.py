@@ -92,6 +92,13 @@ def names() -> list[str]:
     return sorted(_REGISTRY)
 
 
+def params_model(name: str) -> type[Params] | None:
+    """The pydantic Params model of mechanic `name`, or None when no such mechanic is registered."""
+    _load_all()
+    cls = _REGISTRY.get(name)
+    return cls.Params if cls is not None else None
+
+
 def create(game: "Game", name: str, params: dict[str, Any]) -> Component:
     """Instantiate a registered component, validating its parameters."""
     _load_all()

@@ -190,6 +190,8 @@ class Writer:
             return self.zone(value)
         if isinstance(value, list):
             return ", ".join(self.value(v) for v in value)
+        if isinstance(value, dict):  # an object or a mapping: its fields as in the list above, in braces
+            return "{" + "; ".join(f"<code>{_e(str(k))}</code> = {self.value(v)}" for k, v in value.items()) + "}"
         return _e(str(value))
 
     def redeal_rule(self) -> str | None:
