@@ -1,0 +1,73 @@
+"""Lady Cadogan, Illustrated Games of Patience, chapter 4 (English): certificates replay, stated rules hold."""
+
+from __future__ import annotations
+
+import pytest
+
+from patience import project_root
+from patience.engine import cards
+from patience.engine.game import Game
+from patience.rules.load import load
+from patience.solver import Certificate, replay
+
+GAMES = ["cadogan-two-rings", "cadogan-margarethe"]
+
+
+def game(rule_id: str) -> Game:
+    return Game(load(rule_id))
+
+
+def put(g: Game, state, pile: str, *texts: str) -> None:
+    """Lay the named cards (bottom to top) on a pile, face up."""
+    p = g.pile_index[pile]
+    state.piles[p] = [cards.parse(t) for t in texts]
+    state.down[p] = 0
+
+
+def moves(g: Game, state) -> set[str]:
+    return {g.move_text(m) for m in g.legal_moves(state)}
+
+
+@pytest.mark.parametrize("rule_id", GAMES)
+def test_certificate_replays_to_a_win(rule_id):
+    g = game(rule_id)
+    cert = Certificate.load(project_root() / "checks" / "certificates" / f"{rule_id}.json")
+    assert g.is_won(replay(g, cert))
+
+
+def test_two_rings_sevens_ascend_and_sixes_descend_in_suit():
+    g = game("cadogan-two-rings")
+    st = g.deal(1)
+    put(g, st, "f1", "7C")
+    put(g, st, "g1", "6C")
+    put(g, st, "b1", "8C")
+    put(g, st, "b2", "5C")
+    put(g, st, "b3", "8D")
+    legal = moves(g, st)
+    assert "b1>f1" in legal and "b2>g1" in legal
+    assert "b3>f1" not in legal and "b1>g1" not in legal
+
+
+def test_two_rings_bracelet_vacancy_is_refilled_from_the_pack():
+    g = game("cadogan-two-rings")
+    st = g.deal(1)
+    put(g, st, "f1", "7C")
+    put(g, st, "b1", "8C")
+    nxt = st.piles[g.stock][-1]
+    g.apply(st, g.parse_move("b1>f1"))
+    assert st.piles[g.pile_index["b1"]] == [nxt]
+
+
+def test_margarethe_kings_take_ten_nine_eight_and_aces_go_to_one_packet():
+    g = game("cadogan-margarethe")
+    st = g.deal(1)
+    put(g, st, "k1", "KC")
+    put(g, st, "h1", "10C")
+    put(g, st, "h2", "QC")
+    put(g, st, "h3", "AH")
+    legal = moves(g, st)
+    assert "h1>k1" in legal and "h3>a" in legal
+    assert "h2>k1" not in legal and "h1>a" not in legal
+    put(g, st, "k1", "KC", "10C", "9C", "8C")
+    put(g, st, "h1", "7C")
+    assert "h1>k1" not in moves(g, st)
