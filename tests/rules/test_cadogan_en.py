@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load
 from patience.solver import Certificate, replay
 
-GAMES = ["cadogan-two-rings", "cadogan-margarethe"]
+GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone"]
 
 
 def game(rule_id: str) -> Game:
@@ -71,3 +71,23 @@ def test_margarethe_kings_take_ten_nine_eight_and_aces_go_to_one_packet():
     put(g, st, "k1", "KC", "10C", "9C", "8C")
     put(g, st, "h1", "7C")
     assert "h1>k1" not in moves(g, st)
+
+
+def test_fish_bone_king_waits_for_a_knave_of_its_suit():
+    g = game("cadogan-fish-bone")
+    st = g.deal(1)
+    put(g, st, "w", "KH")
+    assert not any(t.startswith("flank") for t in moves(g, st))
+    put(g, st, "f3", "JH")
+    assert "flank w k3" in moves(g, st)
+
+
+def test_fish_bone_gridiron_takes_ascending_cards_from_the_talon_only():
+    g = game("cadogan-fish-bone")
+    st = g.deal(1)
+    put(g, st, "g1", "5S")
+    put(g, st, "g2", "6S")
+    put(g, st, "w", "6S")
+    legal = moves(g, st)
+    assert "w>g1" in legal
+    assert "g2>g1" not in legal
