@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load
 from patience.solver import Certificate, replay
 
-GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone"]
+GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone", "cadogan-nation"]
 
 
 def game(rule_id: str) -> Game:
@@ -91,3 +91,14 @@ def test_fish_bone_gridiron_takes_ascending_cards_from_the_talon_only():
     legal = moves(g, st)
     assert "w>g1" in legal
     assert "g2>g1" not in legal
+
+
+def test_nation_cards_played_during_the_deal_count_toward_the_eight_of_a_column():
+    g = game("cadogan-nation")
+    st = g.deal(3)
+    while (legal := sorted(moves(g, st))) and legal[0].startswith("deal"):
+        g.apply(st, g.parse_move(legal[0]))
+    columns = [len(st.piles[p]) for p in g.zones["t"].piles]
+    played = sum(len(st.piles[p]) - 1 for z in ("a", "k") for p in g.zones[z].piles)
+    assert sum(columns) + played == 96 and max(columns) == 8 and played > 0
+    assert not st.piles[g.stock]

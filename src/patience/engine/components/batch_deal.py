@@ -1,0 +1,172 @@
+"""Dealing in batches with play during the deal ("The Nation", "Sly").
+
+The stock is dealt onto a zone a batch at a time. While a batch is being
+dealt, nothing on the zone may be played: its piles are blocked (held face
+down, so no other move can take them) until the batch is complete. A card
+that turns up fitting a foundation must (or may) be played there at once;
+`played_counts` says whether it counts toward the batch and the pile's quota.
+Placement is pile by pile (`per_pile` cards each), in rows, or onto any pile
+the player chooses. The first batch is dealt at the start (or is a move too); each
+later one is a move (`batch`), open once the previous one is complete. Optionally the zone
+is gathered again (last pile first, each pile in its dealt order) and dealt
+anew, `redeals` times.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from ...errors import PatienceError
+from ..registry import Component, Params, register
+
+
+class BatchDealParams(Params):
+    zone: str = Field(description="The zone the batches are dealt onto.")
+    batch: int = Field(ge=1, description="Cards per batch.")
+    placement: Literal["piles", "rows", "choose"] = Field(
+        description="piles: fill each pile with per_pile cards in turn; rows: one card per pile in turn; "
+        "choose: the player picks the pile for every card."
+    )
+    per_pile: int = Field(1, ge=1, description="placement 'piles': the quota of each pile.")
+    foundations: list[str] = Field(default_factory=list, description="Zones a card may be played to as it turns up.")
+    play: Literal["must", "may"] = "must"
+    played_counts: bool = Field(description="A card played as it turns up counts toward the batch.")
+    redeals: int = Field(0, ge=0, description="Times the zone may be gathered (last pile first) and dealt again.")
+    deal_first: bool = Field(True, description="The first batch is dealt at the start (else it is a move too).")
+
+
+@register
+class BatchDeal(Component):
+    name = "batch-deal"
+    Params = BatchDealParams
+    tags = ("deal", "batch", "regather")
+
+    def __init__(self, game, params: BatchDealParams) -> None:
+        super().__init__(game, params)
+        if game.stock is None:
+            raise PatienceError(f"{game.rules.id}: mechanic 'batch-deal' needs a stock zone")
+        for z in (params.zone, *params.foundations):
+            if z not in game.zones:
+                raise PatienceError(f"{game.rules.id}: mechanic 'batch-deal' names unknown zone {z!r}")
+        self.piles = list(game.zones[params.zone].piles)
+        self.fpiles = [p for z in params.foundations for p in game.zones[z].piles]
+
+    # ------------------------------------------------------------ state: vars "left" (cards still to come in
+    # the batch, 0 when none is being dealt), "at" (pile the next card goes to), "given" (cards counted on it),
+    # "redealt" (gatherings so far).
+
+    def setup(self, state, log) -> None:
+        state.vars["redealt"] = 0
+        if self.params.deal_first:
+            self._start(state, log)
+        else:
+            state.vars["left"] = 0
+
+    def _start(self, state, log) -> None:
+        g = self.game
+        g.set_var(state, log, "left", self.params.batch)
+        g.set_var(state, log, "at", 0)
+        g.set_var(state, log, "given", 0)
+        for p in self.piles:
+            self._block(state, log, p, len(state.piles[p]))
+        self._finish_if_done(state, log)
+
+    def _block(self, state, log, p: int, n: int) -> None:
+        if state.down[p] != n:
+            log.append(("down", p, state.down[p]))
+            state.down[p] = n
+
+    def _finish_if_done(self, state, log) -> None:
+        if state.vars["left"] and state.piles[self.game.stock] and state.vars["at"] < len(self.piles):
+            return
+        self.game.set_var(state, log, "left", 0)
+        for p in self.piles:
+            self._block(state, log, p, 0)
+
+    def _count(self, state, log, placed: bool) -> None:
+        g, prm = self.game, self.params
+        if not placed and not prm.played_counts:
+            return
+        g.set_var(state, log, "left", state.vars["left"] - 1)
+        if prm.placement == "piles":
+            given = state.vars["given"] + 1
+            if given == prm.per_pile:
+                g.set_var(state, log, "at", state.vars["at"] + 1)
+                given = 0
+            g.set_var(state, log, "given", given)
+        elif prm.placement == "rows":
+            g.set_var(state, log, "at", (state.vars["at"] + 1) % len(self.piles))
+
+    # ------------------------------------------------------------ moves
+
+    def moves(self, state):
+        piles, stock = state.piles, self.game.stock
+        if state.vars["left"]:
+            card = piles[stock][-1]
+            plays = self._plays(state, card)
+            yield from plays
+            if plays and self.params.play == "must":
+                return
+            if self.params.placement != "choose":
+                yield ("deal", self.piles[state.vars["at"]])
+                return
+            empty_offered = False
+            for p in self.piles:
+                if not piles[p]:
+                    if empty_offered:
+                        continue
+                    empty_offered = True
+                yield ("deal", p)
+            return
+        if piles[stock]:
+            yield ("batch",)
+        elif state.vars["redealt"] < self.params.redeals and any(piles[p] for p in self.piles):
+            yield ("regather",)
+
+    def _plays(self, state, card: int) -> list:
+        """Foundation piles the turned card fits (one space per non-positional zone)."""
+        out, spaces = [], set()
+        for f in self.fpiles:
+            if not state.piles[f]:
+                zone = self.game.pile_zone[f].spec.id
+                if zone not in self.game.positional:
+                    if zone in spaces:
+                        continue
+                    spaces.add(zone)
+            if self.game.accepts(state, f, card):
+                out.append(("deal", f))
+        return out
+
+    def apply(self, state, move, log) -> None:
+        g = self.game
+        if move[0] == "deal":
+            dst = move[1]
+            placed = dst in self.piles
+            g.move_cards(state, log, g.stock, dst, 1)
+            if placed:
+                self._block(state, log, dst, len(state.piles[dst]))
+            self._count(state, log, placed)
+            self._finish_if_done(state, log)
+        elif move[0] == "batch":
+            self._start(state, log)
+        else:  # regather: the last pile comes first, each pile in the order it was dealt
+            packet = [c for p in reversed(self.piles) for c in state.piles[p]]
+            for p in self.piles:
+                g.replace_pile(state, log, p, [])
+            g.replace_pile(state, log, g.stock, packet[::-1] + state.piles[g.stock])
+            g.set_var(state, log, "redealt", state.vars["redealt"] + 1)
+            self._start(state, log)
+
+    def move_text(self, move) -> str:
+        if move[0] == "deal":
+            return f"deal {self.game.pile_names[move[1]]}"
+        return move[0]
+
+    def parse(self, tokens):
+        if len(tokens) == 2 and tokens[0] == "deal" and tokens[1] in self.game.pile_index:
+            return ("deal", self.game.pile_index[tokens[1]])
+        if len(tokens) == 1 and tokens[0] in ("batch", "regather"):
+            return (tokens[0],)
+        return super().parse(tokens)
