@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load
 from patience.solver import Certificate, replay
 
-GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone", "cadogan-nation"]
+GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone", "cadogan-nation", "cadogan-congress"]
 
 
 def game(rule_id: str) -> Game:
@@ -102,3 +102,22 @@ def test_nation_cards_played_during_the_deal_count_toward_the_eight_of_a_column(
     played = sum(len(st.piles[p]) - 1 for z in ("a", "k") for p in g.zones[z].piles)
     assert sum(columns) + played == 96 and max(columns) == 8 and played > 0
     assert not st.piles[g.stock]
+
+
+def test_congress_river_cards_marry_downward_on_helps_but_not_helps_on_rivers():
+    g = game("cadogan-congress")
+    st = g.deal(1)
+    put(g, st, "h1", "9S")
+    put(g, st, "r1", "8S")
+    put(g, st, "r2", "10S")
+    legal = moves(g, st)
+    assert "r1>h1" in legal
+    assert "h1>r2" not in legal and "r2>h1" not in legal
+
+
+def test_congress_extra_helps_only_after_the_pack_is_exhausted():
+    g = game("cadogan-congress")
+    st = g.deal(1)
+    assert not any(t.startswith("open") for t in moves(g, st))
+    st.piles[g.stock] = []
+    assert any(t.startswith("open") for t in moves(g, st))
