@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load
 from patience.solver import Certificate, replay
 
-GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone", "cadogan-nation", "cadogan-congress"]
+GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone", "cadogan-nation", "cadogan-congress", "cadogan-wheel"]
 
 
 def game(rule_id: str) -> Game:
@@ -121,3 +121,16 @@ def test_congress_extra_helps_only_after_the_pack_is_exhausted():
     assert not any(t.startswith("open") for t in moves(g, st))
     st.piles[g.stock] = []
     assert any(t.startswith("open") for t in moves(g, st))
+
+
+def test_wheel_eighteen_needs_three_different_values_and_a_court_card_to_crown_it():
+    g = game("cadogan-wheel")
+    st = g.deal(1)
+    tops = ["10C", "6D", "2H", "8S", "8C", "2D", "3C", "4C", "5C", "3D", "4D", "5D"]
+    for i, t in enumerate(tops, 1):
+        put(g, st, f"c{i}", t)
+    assert not any(t.startswith("group") for t in moves(g, st))  # no court card on the cushion
+    put(g, st, "c12", "QH")
+    groups = {t for t in moves(g, st) if t.startswith("group")}
+    assert "group c1 c2 c3 c12" in groups
+    assert not any({"c4", "c5"} <= set(t.split()) for t in groups)  # 8 + 8 + 2: two cards of one value
