@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load
 from patience.solver import Certificate, replay
 
-GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone", "cadogan-nation", "cadogan-congress", "cadogan-wheel"]
+GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone", "cadogan-nation", "cadogan-congress", "cadogan-wheel", "cadogan-louis"]
 
 
 def game(rule_id: str) -> Game:
@@ -134,3 +134,29 @@ def test_wheel_eighteen_needs_three_different_values_and_a_court_card_to_crown_i
     groups = {t for t in moves(g, st) if t.startswith("group")}
     assert "group c1 c2 c3 c12" in groups
     assert not any({"c4", "c5"} <= set(t.split()) for t in groups)  # 8 + 8 + 2: two cards of one value
+
+
+def test_louis_lower_circles_stay_blocked_until_the_pack_is_dealt():
+    g = game("cadogan-louis")
+    st = g.deal(1)
+    while st.vars["left"]:
+        g.apply(st, next(iter(g.legal_moves(st))))
+    st.vars["floor"] = (1,) * 12
+    put(g, st, "a1", "AC")
+    put(g, st, "l1", "2C")  # uncovered, but from an earlier circle
+    put(g, st, "l2", "KD", "2C")  # from the latest circle
+    assert "l2>a1" in moves(g, st) and "l1>a1" not in moves(g, st)
+    st.piles[g.stock] = []
+    assert "l1>a1" in moves(g, st)
+
+
+def test_louis_alphabet_marriages_only_after_the_pack_is_dealt():
+    g = game("cadogan-louis")
+    st = g.deal(1)
+    while st.vars["left"]:
+        g.apply(st, next(iter(g.legal_moves(st))))
+    put(g, st, "l1", "9S")
+    put(g, st, "l2", "8S")
+    assert "l2>l1" not in moves(g, st)
+    st.piles[g.stock] = []
+    assert {"l2>l1", "l1>l2"} <= moves(g, st)

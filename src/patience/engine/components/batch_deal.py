@@ -6,10 +6,13 @@ down, so no other move can take them) until the batch is complete. A card
 that turns up fitting a foundation must (or may) be played there at once;
 `played_counts` says whether it counts toward the batch and the pile's quota.
 Placement is pile by pile (`per_pile` cards each), in rows, or onto any pile
-the player chooses. The first batch is dealt at the start (or is a move too); each
-later one is a move (`batch`), open once the previous one is complete. Optionally the zone
-is gathered again (last pile first, each pile in its dealt order) and dealt
-anew, `redeals` times.
+the player chooses (offered best first, so the search tries sensible piles early).
+The first batch is dealt at the start (or is a move too); each later one is a
+move (`batch`), open once the previous one is complete. With `earlier:
+blocked` only the latest batch's cards may be played until the stock is
+spent. Optionally the zone is gathered again (from pile `gather_start` on;
+the last pile taken up is dealt first, each pile in its dealt order) and
+dealt anew, `redeals` times.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from typing import Literal
 from pydantic import Field
 
 from ...errors import PatienceError
+from ...rules.model import RANKS
+from .. import cards
 from ..registry import Component, Params, register
 
 
@@ -35,6 +40,12 @@ class BatchDealParams(Params):
     played_counts: bool = Field(description="A card played as it turns up counts toward the batch.")
     redeals: int = Field(0, ge=0, description="Times the zone may be gathered (last pile first) and dealt again.")
     deal_first: bool = Field(True, description="The first batch is dealt at the start (else it is a move too).")
+    earlier: Literal["free", "blocked"] = Field(
+        "free",
+        description="blocked: cards of earlier batches stay blocked, even when uncovered, until the stock is spent; "
+        "the zone's cards are then moved by this component (give the zone take 'none').",
+    )
+    gather_start: int = Field(0, ge=0, description="regather: the pile taken up first (it is dealt last).")
 
 
 @register
@@ -52,10 +63,11 @@ class BatchDeal(Component):
                 raise PatienceError(f"{game.rules.id}: mechanic 'batch-deal' names unknown zone {z!r}")
         self.piles = list(game.zones[params.zone].piles)
         self.fpiles = [p for z in params.foundations for p in game.zones[z].piles]
+        self.fzones = [game.zones[z] for z in params.foundations if game.zones[z].spec.build is not None]
 
     # ------------------------------------------------------------ state: vars "left" (cards still to come in
     # the batch, 0 when none is being dealt), "at" (pile the next card goes to), "given" (cards counted on it),
-    # "redealt" (gatherings so far).
+    # "floor" (pile sizes before the batch), "redealt" (gatherings so far).
 
     def setup(self, state, log) -> None:
         state.vars["redealt"] = 0
@@ -63,22 +75,25 @@ class BatchDeal(Component):
             self._start(state, log)
         else:
             state.vars["left"] = 0
+            state.vars["floor"] = tuple(0 for _ in self.piles)
 
     def _start(self, state, log) -> None:
         g = self.game
         g.set_var(state, log, "left", self.params.batch)
         g.set_var(state, log, "at", 0)
         g.set_var(state, log, "given", 0)
+        g.set_var(state, log, "floor", tuple(len(state.piles[p]) for p in self.piles))
         for p in self.piles:
             self._block(state, log, p, len(state.piles[p]))
-        self._finish_if_done(state, log)
+        self.finish_if_done(state, log)
 
     def _block(self, state, log, p: int, n: int) -> None:
         if state.down[p] != n:
             log.append(("down", p, state.down[p]))
             state.down[p] = n
 
-    def _finish_if_done(self, state, log) -> None:
+    def finish_if_done(self, state, log) -> None:
+        """End the batch (unblocking the zone) once it is complete or the stock is spent."""
         if state.vars["left"] and state.piles[self.game.stock] and state.vars["at"] < len(self.piles):
             return
         self.game.set_var(state, log, "left", 0)
@@ -112,18 +127,62 @@ class BatchDeal(Component):
             if self.params.placement != "choose":
                 yield ("deal", self.piles[state.vars["at"]])
                 return
-            empty_offered = False
-            for p in self.piles:
-                if not piles[p]:
-                    if empty_offered:
-                        continue
-                    empty_offered = True
-                yield ("deal", p)
+            yield from (("deal", p) for p in self._choices(state, card))
             return
+        if self.params.earlier == "blocked":
+            yield from self._zone_moves(state)
         if piles[stock]:
             yield ("batch",)
         elif state.vars["redealt"] < self.params.redeals and any(piles[p] for p in self.piles):
             yield ("regather",)
+
+    def _zone_moves(self, state):
+        """Moves of the zone's free top cards: to the foundations; onto each other once the stock is spent."""
+        g, piles = self.game, state.piles
+        spent = not piles[g.stock]
+        floor = state.vars["floor"]
+        for i, src in enumerate(self.piles):
+            if not piles[src] or (not spent and len(piles[src]) <= floor[i]):
+                continue
+            card = piles[src][-1]
+            for dst in self.fpiles:
+                if g.accepts(state, dst, card):
+                    yield ("m", src, dst, 1)
+            if spent:
+                for dst in self.piles:
+                    if dst != src and piles[dst] and g.accepts(state, dst, card):
+                        yield ("m", src, dst, 1)
+
+    def _choices(self, state, card: int) -> list[int]:
+        """Piles the player may put the card on (one empty pile), best first: an empty pile, then piles
+        whose top card the foundations need no sooner than this one (closest first), then the rest."""
+        piles, need = state.piles, self._need(state, card)
+        ranked, empty = [], False
+        for p in self.piles:
+            if not piles[p]:
+                if not empty:
+                    empty = True
+                    ranked.append(((0, -1), p))
+                continue
+            gap = self._need(state, piles[p][-1]) - need
+            ranked.append(((0, gap) if gap >= 0 else (1, -gap), p))
+        return [p for _, p in sorted(ranked)]
+
+    def _need(self, state, card: int) -> int:
+        """How many cards of its suit the foundations need before this one (13: never)."""
+        piles, v, best = state.piles, cards.value(card), 13
+        for rt in self.fzones:
+            up = rt.spec.build.rank == "up"
+            tops = [piles[p][-1] for p in rt.piles if piles[p] and cards.suit(piles[p][-1]) == cards.suit(card)]
+            if tops:
+                steps = [(v - cards.value(t) if up else cards.value(t) - v) - 1 for t in tops]
+            elif any(not piles[p] for p in rt.piles) and rt.spec.space.ranks:
+                base = RANKS.index(rt.spec.space.ranks[0]) + 1
+                steps = [v - base if up else base - v]
+            else:
+                steps = []
+            best = min([best, *(d for d in steps if d >= 0)])
+        return best
 
     def _plays(self, state, card: int) -> list:
         """Foundation piles the turned card fits (one space per non-positional zone)."""
@@ -148,11 +207,13 @@ class BatchDeal(Component):
             if placed:
                 self._block(state, log, dst, len(state.piles[dst]))
             self._count(state, log, placed)
-            self._finish_if_done(state, log)
+            self.finish_if_done(state, log)
         elif move[0] == "batch":
             self._start(state, log)
-        else:  # regather: the last pile comes first, each pile in the order it was dealt
-            packet = [c for p in reversed(self.piles) for c in state.piles[p]]
+        else:  # regather: the last pile taken up comes first, each pile in the order it was dealt
+            k = self.params.gather_start % len(self.piles)
+            taken = self.piles[k:] + self.piles[:k]
+            packet = [c for p in reversed(taken) for c in state.piles[p]]
             for p in self.piles:
                 g.replace_pile(state, log, p, [])
             g.replace_pile(state, log, g.stock, packet[::-1] + state.piles[g.stock])
