@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load
 from patience.solver import Certificate, replay
 
-GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone", "cadogan-nation", "cadogan-congress", "cadogan-wheel", "cadogan-louis"]
+GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone", "cadogan-nation", "cadogan-congress", "cadogan-wheel", "cadogan-louis", "cadogan-sly"]
 
 
 def game(rule_id: str) -> Game:
@@ -160,3 +160,58 @@ def test_louis_alphabet_marriages_only_after_the_pack_is_dealt():
     assert "l2>l1" not in moves(g, st)
     st.piles[g.stock] = []
     assert {"l2>l1", "l1>l2"} <= moves(g, st)
+
+
+def test_sly_played_cards_do_not_count_among_the_twenty_and_nothing_moves_mid_round():
+    g = game("cadogan-sly")
+    st = g.deal(1)
+    g.apply(st, g.parse_move("batch"))
+    put(g, st, "a1", "AC")
+    put(g, st, "p1", "2H")
+    st.piles[g.stock][-1] = cards.parse("2C")
+    assert moves(g, st) == {"deal a1"}  # a fitting card is played as it turns up
+    g.apply(st, g.parse_move("deal a1"))
+    assert st.vars["left"] == 20
+    assert all(t.startswith("deal p") for t in moves(g, st))  # the promenade is blocked mid-round
+    assert len({t for t in moves(g, st)}) == 20  # the card may go on any packet
+
+
+def test_carpet_cards_go_on_the_talon_up_or_down_in_suit_only_when_free():
+    g = game("cadogan-carpet")
+    st = g.deal(1)
+    put(g, st, "w", "7H")
+    put(g, st, "ca1", "8H")  # top-left corner, upright: free
+    put(g, st, "cb2", "6H")  # inner, upright: both lanes blocked
+    put(g, st, "ca2", "6H")  # top row, crosswise: lanes left and right blocked
+    legal = moves(g, st)
+    assert "ca1>w" in legal
+    assert "cb2>w" not in legal and "ca2>w" not in legal
+    put(g, st, "ca1", "9S")
+    assert "ca1>w" not in moves(g, st)
+
+
+def test_square_foundations_climb_to_the_king_then_fall_back_to_the_ace():
+    g = game("cadogan-square")
+    st = g.deal(1)
+    put(g, st, "f1", *(f"{r}D" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")))
+    put(g, st, "q1", "KD")
+    put(g, st, "q2", "QD")
+    assert "q1>f1" in moves(g, st) and "q2>f1" not in moves(g, st)
+    g.apply(st, g.parse_move("q1>f1"))
+    assert "q2>f1" in moves(g, st)
+
+
+def test_great_thirteen_numerals_begin_with_double_and_prefer_the_vacancy():
+    g = game("cadogan-great-thirteen")
+    st = g.deal(1)
+    for i, b in enumerate(["7C", "QD", "8S", "2H", "3C", "4D", "5S", "6H"], 1):
+        put(g, st, f"b{i}", b)
+    put(g, st, "g1", "AS")  # 2 x 7 = 14: one over thirteen
+    put(g, st, "g2", "JH")  # 2 x 12 = 24: eleven over
+    put(g, st, "g3", "3D")  # 2 x 8 = 16: three over
+    legal = moves(g, st)
+    assert {"g1>n1", "g2>n2", "g3>n3"} <= legal
+    put(g, st, "n5", "6C")  # balcony 3: a 9 could be added here (6 + 3) ...
+    put(g, st, "b8", "JH")  # ... but n8 is vacant and asks for 2 x 11 = 22 - 13 = 9
+    put(g, st, "g4", "9C")
+    assert "g4>n8" in moves(g, st) and "g4>n5" not in moves(g, st)

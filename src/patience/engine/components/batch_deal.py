@@ -154,9 +154,10 @@ class BatchDeal(Component):
                         yield ("m", src, dst, 1)
 
     def _choices(self, state, card: int) -> list[int]:
-        """Piles the player may put the card on (one empty pile), best first: an empty pile, then piles
-        whose top card the foundations need no sooner than this one (closest first), then the rest."""
-        piles, need = state.piles, self._need(state, card)
+        """Piles the player may put the card on (one empty pile), best first: an empty pile, then piles none
+        of whose cards the foundations need sooner than this one (closest first), then the rest."""
+        piles, need = state.piles, self._needs(state)
+        mine = need[card % 52]
         ranked, empty = [], False
         for p in self.piles:
             if not piles[p]:
@@ -164,25 +165,36 @@ class BatchDeal(Component):
                     empty = True
                     ranked.append(((0, -1), p))
                 continue
-            gap = self._need(state, piles[p][-1]) - need
+            gap = min(need[c % 52] for c in piles[p]) - mine
             ranked.append(((0, gap) if gap >= 0 else (1, -gap), p))
         return [p for _, p in sorted(ranked)]
 
-    def _need(self, state, card: int) -> int:
-        """How many cards of its suit the foundations need before this one (13: never)."""
-        piles, v, best = state.piles, cards.value(card), 13
+    def _needs(self, state) -> list[int]:
+        """For each card kind: how many cards of its suit the foundations take before it (13: never)."""
+        piles = state.piles
+        need = [13] * 52
         for rt in self.fzones:
             up = rt.spec.build.rank == "up"
-            tops = [piles[p][-1] for p in rt.piles if piles[p] and cards.suit(piles[p][-1]) == cards.suit(card)]
-            if tops:
-                steps = [(v - cards.value(t) if up else cards.value(t) - v) - 1 for t in tops]
-            elif any(not piles[p] for p in rt.piles) and rt.spec.space.ranks:
+            started = set()
+            for p in rt.piles:
+                if piles[p]:
+                    top = piles[p][-1]
+                    started.add(cards.suit(top))
+                    self._mark(need, cards.suit(top), cards.value(top) + (1 if up else -1), up)
+            if rt.spec.space.ranks and any(not piles[p] for p in rt.piles):
                 base = RANKS.index(rt.spec.space.ranks[0]) + 1
-                steps = [v - base if up else base - v]
-            else:
-                steps = []
-            best = min([best, *(d for d in steps if d >= 0)])
-        return best
+                for suit in set(range(4)) - started:
+                    self._mark(need, suit, base, up)
+        return need
+
+    @staticmethod
+    def _mark(need: list[int], suit: int, first: int, up: bool) -> None:
+        """Cards from `first` on, in the pile's direction, are needed after 0, 1, 2, … others."""
+        v, d = first, 0
+        while 1 <= v <= 13:
+            k = suit * 13 + v - 1
+            need[k] = min(need[k], d)
+            v, d = (v + 1 if up else v - 1), d + 1
 
     def _plays(self, state, card: int) -> list:
         """Foundation piles the turned card fits (one space per non-positional zone)."""
