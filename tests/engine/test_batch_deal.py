@@ -101,3 +101,30 @@ def test_regather_puts_the_last_pile_first_and_undoes():
     play_all(g, st)
     assert names(g, st, "t1") == ["7C", "6C"] and names(g, st, "t2") == ["9C", "8C"]
     assert "regather" not in texts(g, st)
+
+
+def test_gather_start_sets_the_pile_taken_up_first_and_dealt_last():
+    g = Game(rules(redeals=1, gather_start=1, per_pile=1, batch=2))
+    st = stocked(g, "9C", "8C")
+    play_all(g, st)
+    g.apply(st, g.parse_move("regather"))
+    assert names(g, st, "s") == ["8C", "9C"]  # t2 taken up first, t1 last: 9C (t1) is dealt first
+
+
+def test_blocked_earlier_batches_wait_for_the_stock_to_be_spent():
+    data = rules(placement="rows", batch=2, earlier="blocked", played_counts=False).model_dump(by_alias=True)
+    data["zones"][1]["take"] = "none"
+    data["moves"] = []
+    g = Game(RuleSet.model_validate(data))
+    st = stocked(g, "5D", "6D", "7S", "9S", "3C")
+    play_all(g, st)
+    g.apply(st, g.parse_move("batch"))
+    play_all(g, st)
+    assert names(g, st, "t1") == ["5D", "7S"] and names(g, st, "t2") == ["6D", "9S"]
+    st.piles[g.pile_index["f"]] = [cards.parse("4C")]
+    st.piles[g.pile_index["t1"]].pop()  # 7S gone: 5D, of the first batch, is uncovered ...
+    assert texts(g, st) == ["batch"]  # ... but blocked while the stock lasts
+    st.piles[g.stock] = []
+    assert texts(g, st) == ["t1>f"]
+    st.piles[g.pile_index["t2"]].pop()
+    assert texts(g, st) == ["t1>f", "t1>t2"]  # marriages once the stock is spent
