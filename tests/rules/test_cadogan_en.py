@@ -10,7 +10,7 @@ from patience.engine.game import Game
 from patience.rules.load import load
 from patience.solver import Certificate, replay
 
-GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone", "cadogan-nation", "cadogan-congress", "cadogan-wheel", "cadogan-louis", "cadogan-sly", "cadogan-carpet"]
+GAMES = ["cadogan-two-rings", "cadogan-margarethe", "cadogan-fish-bone", "cadogan-nation", "cadogan-congress", "cadogan-wheel", "cadogan-louis", "cadogan-sly", "cadogan-carpet", "cadogan-square", "cadogan-great-thirteen"]
 
 
 def game(rule_id: str) -> Game:
