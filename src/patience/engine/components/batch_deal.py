@@ -1,4 +1,4 @@
-"""Dealing in batches with play during the deal ("The Nation", "Sly").
+"""Dealing in batches with play during the deal ("The Nation", "Sly", "Louis").
 
 The stock is dealt onto a zone a batch at a time. While a batch is being
 dealt, nothing on the zone may be played: its piles are blocked (held face
@@ -38,7 +38,7 @@ class BatchDealParams(Params):
     foundations: list[str] = Field(default_factory=list, description="Zones a card may be played to as it turns up.")
     play: Literal["must", "may"] = "must"
     played_counts: bool = Field(description="A card played as it turns up counts toward the batch.")
-    redeals: int = Field(0, ge=0, description="Times the zone may be gathered (last pile first) and dealt again.")
+    redeals: int = Field(0, ge=0, description="Times the zone may be gathered (see gather_start) and dealt again.")
     deal_first: bool = Field(True, description="The first batch is dealt at the start (else it is a move too).")
     earlier: Literal["free", "blocked"] = Field(
         "free",
