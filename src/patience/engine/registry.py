@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from .game import Game, Log, Move, State
 
 _REGISTRY: dict[str, type["Component"]] = {}
+#: First words of the executor's own moves, which no component may use.
+EXECUTOR_TAGS = frozenset({"m", "draw", "row", "redeal", "choose"})
 
 
 class Params(BaseModel):
@@ -73,6 +75,9 @@ class Component:
 
 def register(cls: type[Component]) -> type[Component]:
     """Class decorator: add a component under its `name` (names are unique)."""
+    clash = set(cls.tags) & EXECUTOR_TAGS
+    if clash:
+        raise PatienceError(f"mechanic {cls.name!r}: move tag {sorted(clash)[0]!r} is the executor's own")
     other = _REGISTRY.get(cls.name)
     if other is not None and other is not cls:
         raise PatienceError(f"mechanic name {cls.name!r} registered twice ({other.__module__}, {cls.__module__})")
