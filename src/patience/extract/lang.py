@@ -20,7 +20,7 @@ FIELDS = (
     "foundation.direction", "foundation.follow", "tableau", "layout", "remaining",
 )
 REFERENCE = re.compile(r"^\$(NUM|NUM2|MULT|RANK|RANK2|RANKS|BASE|DECK|DIR|DIRS|NUM\*NUM2|PACK_OF_NUM|PACK_OF_NUM2"
-                       r"|RANGE_DIR|NUM,NUM2|NUM\*NUM2,1|NUM-1|MULT-1|ORDMAX-1)$")
+                       r"|RANGE_DIR|NUM,NUM2|NUM\*NUM2,1|NUM-1|NUM+1|MULT-1|ORDMAX|ORDMAX-1|RANK_RANGE)$")
 
 
 class Strict(BaseModel):

@@ -175,8 +175,12 @@ def resolve(spec: Any, span: Span) -> Any:
             return PACK_SIZES.get(nums[1])
         if ref == "NUM-1":
             return nums[0] - 1
+        if ref == "NUM+1":
+            return nums[0] + 1
         if ref == "MULT-1":
             return _values(span, "MULT")[0] - 1
+        if ref == "ORDMAX":
+            return max(_values(span, "ORD"))
         if ref == "ORDMAX-1":
             return max(_values(span, "ORD")) - 1
         if ref == "RANKS":
@@ -187,6 +191,10 @@ def resolve(spec: Any, span: Span) -> Any:
             return ranks[0]
         if ref == "RANK2":
             return ranks[1]
+        if ref == "RANK_RANGE":  # "двойка, тройка, четверка и др. до короля включительно": every rank between
+            a, b = RANK_ORDER.index(ranks[0]), RANK_ORDER.index(ranks[-1])
+            step = 1 if b >= a else -1
+            return list(RANK_ORDER[a : b + step : step]) if b + step >= 0 else list(RANK_ORDER[a::step])
         if ref == "RANGE_DIR":
             a, b = RANK_ORDER.index(ranks[0]), RANK_ORDER.index(ranks[1])
             return "up" if b > a else "down" if b < a else None
