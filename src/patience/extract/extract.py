@@ -51,7 +51,13 @@ def extract_game(game_id: str, root: Path | None = None) -> dict[str, Any]:
     for _name, proc in nlp.pipeline:
         doc = proc(doc)
     candidates = []
-    for c in doc._.candidates or []:
+    raw = list(doc._.candidates or [])
+    packs = [c for c in raw if c["field"] == "packs" and isinstance(c["value"], int)]
+    packs.sort(key=lambda c: (-c["confidence"], c["start"]))
+    # "Men neemt de negens en tienen uit het spel": four of each rank per pack
+    raw = [dict(c, value=c["value"] * packs[0]["value"]) if c.get("per_pack") else c
+           for c in raw if not c.get("per_pack") or packs]
+    for c in raw:
         start, end = c["start"] + lo, c["end"] + lo
         candidates.append({
             "field": c["field"], "value": c["value"],

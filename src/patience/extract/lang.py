@@ -20,7 +20,7 @@ FIELDS = (
     "foundation.direction", "foundation.follow", "tableau", "layout", "remaining",
 )
 REFERENCE = re.compile(r"^\$(NUM|NUM2|MULT|RANK|RANK2|RANKS|BASE|DECK|DIR|DIRS|NUM\*NUM2|PACK_OF_NUM|PACK_OF_NUM2"
-                       r"|RANGE_DIR|NUM,NUM2|NUM\*NUM2,1|NUM-1|NUM+1|MULT-1|ORDMAX|ORDMAX-1|RANK_RANGE)$")
+                       r"|RANGE_DIR|NUM,NUM2|NUM\*NUM2,1|NUM-1|NUM\+1|NUMMAX|MULT-1|ORDMAX|ORDMAX-1|RANK_RANGE|LIST_RANKS|LIST_COUNT|RANKS\*4)$")
 
 
 class Strict(BaseModel):
@@ -68,6 +68,9 @@ class Groups(Strict):
     joiners: list[str] = Field(
         default_factory=lambda: [","], description="Separators of a listed building order ('drie, vijf, zeven en negen').")
     sequence_min: int = Field(4, ge=3, description="Fewest cards in a listed building order.")
+    suit_prefixes: list[str] = Field(
+        default_factory=list, description="Suit names that make a card of a rank word ('harten' + 'heer': hartenheer, "
+        "'ruiten' + 'twee': ruitentwee); the card counts as its rank.")
 
 
 class LangData(Strict):
@@ -95,6 +98,17 @@ class LangData(Strict):
                 if hit and hit[0] == "RANK":
                     return str(hit[1])
         return ""
+
+    def suit_card(self, word: str) -> str | None:
+        """The rank of a suit-and-rank compound ("hartenheer": K, "ruitentwee": 2), or None."""
+        for prefix in self.groups.suit_prefixes:
+            if word.startswith(prefix) and len(word) > len(prefix):
+                hit = self.classify(word[len(prefix):])
+                if hit and hit[0] == "RANK":
+                    return str(hit[1])
+                if hit and hit[0] == "NUM" and 2 <= int(hit[1]) <= 10:
+                    return str(hit[1])
+        return None
 
     def classify(self, *forms: str) -> tuple[str, int | str] | None:
         """(class, value) of the first form found in the lexicon."""

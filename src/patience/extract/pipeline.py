@@ -5,7 +5,8 @@ Components, registered with spaCy's registry by name (defaults as config):
 - `lemmatizer` (lookup tables from spacy-lookups-data) for Dutch and English;
   `patience_ru_morph` for Russian: pymorphy3 on the modern-orthography shadow, mapped back;
 - `patience_lexicon`: the class (NUM, MULT, ORD, RANK, DECK, ROLE, DIR) and value of each token,
-  from `extract/<lang>.toml`, by lower-case form or lemma;
+  from `extract/<lang>.toml`, by lower-case form or lemma; CARD (its rank) for a card named by suit and
+  rank ("hartenheer");
 - `patience_rules`: the language file's Matcher patterns, scoped to sentences, and the foundation
   base groups ("the eight aces and the eight twos ... these are the foundations").
 """
@@ -133,6 +134,8 @@ class Lexicon:
                 tok._.cls, tok._.val = hit
                 if hit[0] == "NUM":
                     tok._.num = int(hit[1])
+            elif tok.is_alpha and (card := self.data.suit_card(tok.lower_)):
+                tok._.cls, tok._.val = "CARD", card  # "hartenheer", "ruitentwee": one card, named by suit and rank
             elif tok.is_alpha:
                 base = self.data.rank_pile(tok.lower_)
                 if base:  # "heerenpakjes", "azenpakjes": the foundation piles founded on that rank
@@ -148,6 +151,21 @@ def make_lexicon(nlp: Language, name: str, language: str, root: str | None) -> L
 # ----------------------------------------------------------------------------- rules
 
 
+#: Tokens between the cards of a list ("de volgende kaarten: hartenheer, schoppenaas, …, en klaverenboer").
+LIST_JOINERS = {",", ":", ";", "en", "and", "и"}
+
+
+def _listed_ranks(span: Span) -> list[str]:
+    """The ranks of the cards listed right after a match."""
+    out = []
+    for tok in span.doc[span.end : span.sent.end]:
+        if tok._.cls in ("RANK", "CARD"):
+            out.append(str(tok._.val))
+        elif tok.lower_ not in LIST_JOINERS:
+            break
+    return out
+
+
 def _values(span: Span, key: str) -> list[Any]:
     return [t._.val for t in span if t._.cls == key]
 
@@ -161,6 +179,8 @@ def resolve(spec: Any, span: Span) -> Any:
     try:
         if ref == "NUM":
             return nums[0]
+        if ref == "NUMMAX":
+            return max(nums)
         if ref == "NUM2":
             return nums[1]
         if ref == "NUM*NUM2":
@@ -191,6 +211,12 @@ def resolve(spec: Any, span: Span) -> Any:
             return ranks[0]
         if ref == "RANK2":
             return ranks[1]
+        if ref == "LIST_RANKS":
+            return list(dict.fromkeys(_listed_ranks(span))) or None
+        if ref == "LIST_COUNT":
+            return len(_listed_ranks(span)) or None
+        if ref == "RANKS*4":  # "Men neemt de negens en tienen uit het spel": four of each rank per pack
+            return 4 * len(dict.fromkeys(ranks)) or None
         if ref == "RANK_RANGE":  # "двойка, тройка, четверка и др. до короля включительно": every rank between
             a, b = RANK_ORDER.index(ranks[0]), RANK_ORDER.index(ranks[-1])
             step = 1 if b >= a else -1
@@ -334,6 +360,8 @@ class Rules:
                 if field == "foundation.base" and not isinstance(value, list):
                     value = [value]
                 out.append(self._candidate(field, value, span.sent, span, pid, pattern.confidence))
+                if spec == "$RANKS*4":
+                    out[-1]["per_pack"] = True  # multiplied by the number of packs when the draft is made
         out += self._foundation_groups(doc, anchors, named, bases)
         out += self._sequences(doc, anchors)
         return out
@@ -406,8 +434,9 @@ class Rules:
 
 
 def _card(tok: Token) -> str:
-    """The rank a token names in a listed order: a rank word, or a number word or figure from two to ten."""
-    if tok._.cls == "RANK":
+    """The rank a token names in a listed order: a rank word, a card (hartenheer), or a number word or
+    figure from two to ten."""
+    if tok._.cls in ("RANK", "CARD"):
         return str(tok._.val)
     if tok._.cls == "NUM" and 2 <= tok._.num <= 10:
         return str(tok._.num)
