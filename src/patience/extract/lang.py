@@ -56,6 +56,8 @@ class Modernise(Strict):
 class Groups(Strict):
     not_after: list[str] = Field(default_factory=list, description="Words that cancel a NUM RANK base just after.")
     either: list[str] = Field(default_factory=list, description="'or': bases listed as alternatives vary by deal.")
+    example: list[str] = Field(default_factory=list, description="'for example': alternatives named after it are "
+                               "examples of any rank ('Is het b.v. een zes, boer of aas, dan zijn de acht zessen, …').")
     not_foundation: list[str] = Field(
         default_factory=list, description="Words (lower case or lemma) of sentences about building elsewhere "
         "(marriages on the tableau): foundation-scoped patterns and bases do not fire there.")

@@ -389,8 +389,10 @@ class Rules:
             found = list(dict.fromkeys(rank for _, rank, _ in pairs))
             match = doc[min(i for _, _, i in pairs) - 1 : max(i for _, _, i in pairs) + 1]
             if len(pairs) > 1 and any(t.lower_ in self.data.groups.either for t in match):
-                # "de acht zessen, de acht boeren of de acht azen": one of them, chosen by the deal
-                found, pairs = ["varies"], pairs[:1]
+                # "de acht zessen, de acht boeren of de acht azen": one of them, chosen by the deal; after
+                # "b.v." they are examples of any rank
+                example = any(t.lower_ in self.data.groups.example for t in evidence)
+                found, pairs = ["any" if example else "varies"], pairs[:1]
             out.append(self._candidate("foundation.base", found, evidence, match, self.group_id, self.group_confidence))
             out.append(self._candidate("foundation.count", sum(n for n, _, _ in pairs), evidence, match,
                                        self.group_id, self.group_confidence))
