@@ -70,6 +70,9 @@ class Groups(Strict):
     joiners: list[str] = Field(
         default_factory=lambda: [","], description="Separators of a listed building order ('drie, vijf, zeven en negen').")
     sequence_min: int = Field(4, ge=3, description="Fewest cards in a listed building order.")
+    sequence_not_after: list[str] = Field(
+        default_factory=list, description="Words that make a list of cards the cards laid, not a building order, "
+        "just before it ('op een tweede rij een twee, vier, zes en acht').")
     suit_prefixes: list[str] = Field(
         default_factory=list, description="Suit names that make a card of a rank word ('harten' + 'heer': hartenheer, "
         "'ruiten' + 'twee': ruitentwee); the card counts as its rank.")

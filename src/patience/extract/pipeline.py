@@ -415,7 +415,8 @@ class Rules:
                 while run and j + 2 < sent.end and doc[j + 1].lower_ in joiners and _card(doc[j + 2]):
                     j += 2
                     run.append(j)
-                if len(run) >= least and any(run[0] - 15 <= w <= run[-1] + 15 for w in words):
+                laid = run and run[0] > sent.start and doc[run[0] - 1].lower_ in self.data.groups.sequence_not_after
+                if len(run) >= least and not laid and any(run[0] - 15 <= w <= run[-1] + 15 for w in words):
                     direction = sequence_direction([_card(doc[k]) for k in run])
                     if direction:
                         match = doc[run[0] : run[-1] + 1]
