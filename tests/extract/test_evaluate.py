@@ -14,7 +14,7 @@ def test_drafts_meet_the_targets_on_the_facts_the_books_state():
     """Targets over the corpus: precision >= 0.9, recall >= 0.8 (bench/extract_eval.py reports them)."""
     ev = evaluate()
     assert len(ev.games) >= 7
-    assert ev.overall.precision >= 0.9 and ev.overall.recall >= 0.7
+    assert ev.overall.precision >= 0.9 and ev.overall.recall >= 0.8
     assert set(ev.by_language) == {"nl", "ru", "en"}
     assert all(u["reason"] for u in ev.unstated)  # facts the book does not state: listed apart, not scored
     assert ev.with_unstated.tp + ev.with_unstated.fn >= ev.overall.tp + ev.overall.fn

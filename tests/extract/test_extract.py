@@ -147,3 +147,37 @@ def test_a_sentence_the_next_one_names_as_the_foundations():
     assert {("foundation.direction", "up"), ("foundation.direction", "down")} <= got
     doc = pipeline("en")("Withdraw from the pack all the sevens and all the sixes. Deal out eight cards.")
     assert not any(c["field"].startswith("foundation.") for c in doc._.candidates)
+
+
+def test_a_variation_inherits_the_header_of_the_game_it_varies():
+    draft = extract_game("hagenaar2-35a")  # "Variatiên op den halven cirkel. No. 35. A." has no header of its own
+    got = facts(draft)
+    assert got["players"] == 1 and got["packs"] == 2 and got["pack"] == "whist"
+    deck = next(f for f in draft["facts"] if f["field"] == "packs")
+    assert deck["pattern"].startswith("inherited:") and deck["evidence"]["game"] == "hagenaar2-35"
+    assert deck["evidence"]["quote"] == "(Met twee whistspellen.)"
+
+
+def test_listed_and_withdrawn_foundation_cards():
+    got = facts(extract_game("hagenaar2-27"))  # "de volgende kaarten: hartenheer, schoppenaas, …, en klaverenboer"
+    assert len(got["foundation.base"]) == 12 and "Q" not in got["foundation.base"]
+    assert got["foundation.count"] == 12 and got["foundation.direction"] == "up" and got["redeals"] == 2
+    got = facts(extract_game("hagenaar2-17"))  # "Men neemt de negens en tienen uit het spel": 4 of each per pack
+    assert got["foundation.base"] == ["9", "10"] and got["foundation.count"] == 8
+    assert got["foundation.direction"] == "down-by-2"
+    got = facts(extract_game("cadogan-ru-chasy"))  # "двойка, тройка, четверка и др. до короля включительно"
+    assert got["foundation.base"] == ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+
+
+def test_layings_counted_by_ordinals_and_bases_given_as_examples():
+    nlp = pipeline("nl")
+    for text, redeals in (("Deze bewerking kan dan nog voor een derde en voor een vierde maal worden herhaald.", 3),
+                          ("Daarna is nog een derde legging der ongebruikte hulpkaarten toegestaan.", 2),
+                          ("daar men den talon maar twee maal mag opnemen.", 2),
+                          ("Eigenlijk mag men het spel slechts éénmaal doornemen.", 0)):
+        got = [c["value"] for c in nlp(text)._.candidates if c["field"] == "redeals"]
+        assert got == [redeals], text
+    doc = nlp("Is het b.v. een zes, boer of aas, dan zijn de acht zessen, de acht boeren of de acht azen grondkaarten.")
+    assert [c["value"] for c in doc._.candidates if c["field"] == "foundation.base"] == [["any"]]
+    doc = nlp("Hieronder komen op een tweede rij een twee, vier, zes en acht, zijnde de dubbele getallen der grondkaarten.")
+    assert not [c for c in doc._.candidates if c["field"] == "foundation.direction"]  # cards laid, not an order

@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .. import corpus, project_root
 from ..errors import PatienceError
-from ..extract.evaluate import FACT_FIELDS, agree, curated_facts, draft_facts, unstated_facts
+from ..extract.evaluate import FACT_FIELDS, agree, curated_facts, draft_facts, mechanic_layings, unstated_facts
 from ..extract.extract import extract_game
 from ..extract.lang import load_lang
 from ..fsutil import read_json
@@ -122,6 +122,8 @@ def value_findings(rules: RuleSet, draft: dict[str, Any]) -> list[Finding]:
             continue
         if agree(name, got[name], want[name]):
             continue  # "there is no re-deal" and an encoding without a stock to re-deal agree
+        if mechanic_layings(rules, name, got[name]):
+            continue  # the encoding lays the cards again in a mechanic (`layings`), not by `redeal`
         if name in invented:
             continue  # the encoding marks this value invented and says why (the text gives a part of it)
         fact = by[name]

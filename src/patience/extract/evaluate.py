@@ -2,7 +2,8 @@
 
 Only facts the book states are scored. A curated fact is *unstated* when its value is the editor's,
 not the text's: a field it is computed from is marked `invented` (the tableau of "a third, fourth and
-so on row" laid as eight rows; a deal whose pile counts come from a lost figure), or it is a default of
+so on row" laid as eight rows; a deal whose pile counts come from a lost figure; two packs where the
+header says one), or it is a default of
 the encoding (no re-deal because the rule set has a stock but no `redeal` and no `/redeal` evidence:
 the book is silent). Unstated facts are left out of precision and recall both (the bench counts them
 apart); the disagreement report still shows a draft value that differs, except from an invention.
@@ -69,6 +70,9 @@ def unstated_facts(rules: RuleSet) -> dict[str, str]:
         out["redeals"] = "invented: " + min(invented & {"/redeal", "/redeal/limit"})
     tableau = [z.id for z in rules.zones if z.role == "tableau"]
     pointers = {
+        "players": ["/players"],
+        "packs": ["/deck", "/deck/packs"],
+        "pack": ["/deck", "/deck/pack"],
         "tableau": _zone_pointers(rules, "tableau", "count") + [
             f"/setup/{i}/counts" for i, s in enumerate(rules.setup) if isinstance(s, Deal) and s.to in tableau],
         "foundation.count": _zone_pointers(rules, "foundation", "count"),
@@ -132,11 +136,22 @@ def agree(name: str, got: set, want: set) -> bool:
     return name == "redeals" and got == {0} and not want
 
 
+def mechanic_layings(rules: RuleSet, name: str, got: set) -> bool:
+    """Re-deals the encoding keeps in a mechanic instead of `redeal`: "Ten slotte wordt deze handeling nog
+    voor de derde maal herhaald" (two re-deals) and a mechanic with `layings: 3`."""
+    if name != "redeals" or len(got) != 1:
+        return False
+    value = next(iter(got))
+    return isinstance(value, int) and any(
+        m.params.get("layings") == value + 1 for m in rules.mechanics if isinstance(getattr(m, "params", None), dict))
+
+
 def compare(draft: dict[str, Any], rules: RuleSet, skip: dict[str, str] | None = None) -> dict[str, Tally]:
     """Per fact field: values the draft got right (tp), proposed wrongly (fp) and missed (fn); the
     fields in `skip` (unstated facts) score nothing."""
     got, want = draft_facts(draft), curated_facts(rules)
-    return {name: Tally() if name in (skip or {}) or agree(name, got[name], want[name]) else
+    return {name: Tally() if name in (skip or {}) or agree(name, got[name], want[name])
+            or mechanic_layings(rules, name, got[name]) else
             Tally(len(got[name] & want[name]), len(got[name] - want[name]), len(want[name] - got[name]))
             for name in FACT_FIELDS}
 

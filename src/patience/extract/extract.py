@@ -16,6 +16,10 @@ SINGLE = ("players", "packs", "pack", "redeals", "foundation.base", "foundation.
           "foundation.direction", "foundation.follow", "tableau")
 
 
+#: Fields a variation ("No. 35. A.") inherits from the game it varies when its own text is silent: the
+#: header "(Met twee whistspellen.)" is printed once, above the main game.
+INHERITED = ("players", "packs", "pack")
+
 #: Fields whose value may differ between the foundation piles of one game.
 SET_FIELDS = ("foundation.base", "foundation.direction", "foundation.follow")
 
@@ -47,7 +51,13 @@ def extract_game(game_id: str, root: Path | None = None) -> dict[str, Any]:
     for _name, proc in nlp.pipeline:
         doc = proc(doc)
     candidates = []
-    for c in doc._.candidates or []:
+    raw = list(doc._.candidates or [])
+    packs = [c for c in raw if c["field"] == "packs" and isinstance(c["value"], int)]
+    packs.sort(key=lambda c: (-c["confidence"], c["start"]))
+    # "Men neemt de negens en tienen uit het spel": four of each rank per pack
+    raw = [dict(c, value=c["value"] * packs[0]["value"]) if c.get("per_pack") else c
+           for c in raw if not c.get("per_pack") or packs]
+    for c in raw:
         start, end = c["start"] + lo, c["end"] + lo
         candidates.append({
             "field": c["field"], "value": c["value"],
@@ -74,6 +84,7 @@ def extract_game(game_id: str, root: Path | None = None) -> dict[str, Any]:
         facts.append(best)
         alternatives += [c for c in mine[1:] if c["value"] != mine[0]["value"] and
                          (c["pattern"], c["evidence"]["start"]) != (best["pattern"], best["evidence"]["start"])]
+    facts = sorted(facts + _inherited(game, facts, root), key=lambda f: SINGLE.index(f["field"]))
     layout, seen = [], set()
     for c in candidates:
         key = (c["field"], str(c["value"]), c["evidence"]["start"])
@@ -85,6 +96,25 @@ def extract_game(game_id: str, root: Path | None = None) -> dict[str, Any]:
         "game": game_id, "source": game.source, "language": game.language, "title": game.title,
         "rules": rules, "evidence": evidence, "facts": facts, "alternatives": alternatives, "layout": layout,
     }
+
+
+def parent_game(game: corpus.Game, root: Path | None = None) -> corpus.Game | None:
+    """The game a lettered variation ("35A", "35B") varies: the same source, number without the letter."""
+    number = str(game.number or "")
+    if not number[:-1].isdigit() or not number[-1:].isalpha():
+        return None
+    return next((g for g in corpus.load_games(root) if g.source == game.source and str(g.number) == number[:-1]), None)
+
+
+def _inherited(game: corpus.Game, facts: list[dict[str, Any]], root: Path | None) -> list[dict[str, Any]]:
+    """Header facts of the varied game, for a variation whose text does not state them (evidence in the
+    varied game's text; pattern `inherited:<pattern>`)."""
+    missing = [f for f in INHERITED if not any(x["field"] == f for x in facts)]
+    parent = parent_game(game, root) if missing else None
+    if parent is None:
+        return []
+    return [dict(f, pattern=f"inherited:{f['pattern']}") for f in extract_game(parent.id, root)["facts"]
+            if f["field"] in missing]
 
 
 def draft_rules(facts: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, list[dict]]]:

@@ -20,7 +20,7 @@ FIELDS = (
     "foundation.direction", "foundation.follow", "tableau", "layout", "remaining",
 )
 REFERENCE = re.compile(r"^\$(NUM|NUM2|MULT|RANK|RANK2|RANKS|BASE|DECK|DIR|DIRS|NUM\*NUM2|PACK_OF_NUM|PACK_OF_NUM2"
-                       r"|RANGE_DIR|NUM,NUM2|NUM\*NUM2,1|NUM-1|MULT-1|ORDMAX-1)$")
+                       r"|RANGE_DIR|NUM,NUM2|NUM\*NUM2,1|NUM-1|NUM\+1|NUMMAX|MULT-1|ORDMAX|ORDMAX-1|RANK_RANGE|LIST_RANKS|LIST_COUNT|RANKS\*4)$")
 
 
 class Strict(BaseModel):
@@ -56,6 +56,8 @@ class Modernise(Strict):
 class Groups(Strict):
     not_after: list[str] = Field(default_factory=list, description="Words that cancel a NUM RANK base just after.")
     either: list[str] = Field(default_factory=list, description="'or': bases listed as alternatives vary by deal.")
+    example: list[str] = Field(default_factory=list, description="'for example': alternatives named after it are "
+                               "examples of any rank ('Is het b.v. een zes, boer of aas, dan zijn de acht zessen, …').")
     not_foundation: list[str] = Field(
         default_factory=list, description="Words (lower case or lemma) of sentences about building elsewhere "
         "(marriages on the tableau): foundation-scoped patterns and bases do not fire there.")
@@ -68,6 +70,12 @@ class Groups(Strict):
     joiners: list[str] = Field(
         default_factory=lambda: [","], description="Separators of a listed building order ('drie, vijf, zeven en negen').")
     sequence_min: int = Field(4, ge=3, description="Fewest cards in a listed building order.")
+    sequence_not_after: list[str] = Field(
+        default_factory=list, description="Words that make a list of cards the cards laid, not a building order, "
+        "just before it ('op een tweede rij een twee, vier, zes en acht').")
+    suit_prefixes: list[str] = Field(
+        default_factory=list, description="Suit names that make a card of a rank word ('harten' + 'heer': hartenheer, "
+        "'ruiten' + 'twee': ruitentwee); the card counts as its rank.")
 
 
 class LangData(Strict):
@@ -95,6 +103,17 @@ class LangData(Strict):
                 if hit and hit[0] == "RANK":
                     return str(hit[1])
         return ""
+
+    def suit_card(self, word: str) -> str | None:
+        """The rank of a suit-and-rank compound ("hartenheer": K, "ruitentwee": 2), or None."""
+        for prefix in self.groups.suit_prefixes:
+            if word.startswith(prefix) and len(word) > len(prefix):
+                hit = self.classify(word[len(prefix):])
+                if hit and hit[0] == "RANK":
+                    return str(hit[1])
+                if hit and hit[0] == "NUM" and 2 <= int(hit[1]) <= 10:
+                    return str(hit[1])
+        return None
 
     def classify(self, *forms: str) -> tuple[str, int | str] | None:
         """(class, value) of the first form found in the lexicon."""

@@ -5,7 +5,8 @@ Components, registered with spaCy's registry by name (defaults as config):
 - `lemmatizer` (lookup tables from spacy-lookups-data) for Dutch and English;
   `patience_ru_morph` for Russian: pymorphy3 on the modern-orthography shadow, mapped back;
 - `patience_lexicon`: the class (NUM, MULT, ORD, RANK, DECK, ROLE, DIR) and value of each token,
-  from `extract/<lang>.toml`, by lower-case form or lemma;
+  from `extract/<lang>.toml`, by lower-case form or lemma; CARD (its rank) for a card named by suit and
+  rank ("hartenheer");
 - `patience_rules`: the language file's Matcher patterns, scoped to sentences, and the foundation
   base groups ("the eight aces and the eight twos ... these are the foundations").
 """
@@ -133,6 +134,8 @@ class Lexicon:
                 tok._.cls, tok._.val = hit
                 if hit[0] == "NUM":
                     tok._.num = int(hit[1])
+            elif tok.is_alpha and (card := self.data.suit_card(tok.lower_)):
+                tok._.cls, tok._.val = "CARD", card  # "hartenheer", "ruitentwee": one card, named by suit and rank
             elif tok.is_alpha:
                 base = self.data.rank_pile(tok.lower_)
                 if base:  # "heerenpakjes", "azenpakjes": the foundation piles founded on that rank
@@ -148,6 +151,21 @@ def make_lexicon(nlp: Language, name: str, language: str, root: str | None) -> L
 # ----------------------------------------------------------------------------- rules
 
 
+#: Tokens between the cards of a list ("de volgende kaarten: hartenheer, schoppenaas, …, en klaverenboer").
+LIST_JOINERS = {",", ":", ";", "en", "and", "и"}
+
+
+def _listed_ranks(span: Span) -> list[str]:
+    """The ranks of the cards listed right after a match."""
+    out = []
+    for tok in span.doc[span.end : span.sent.end]:
+        if tok._.cls in ("RANK", "CARD"):
+            out.append(str(tok._.val))
+        elif tok.lower_ not in LIST_JOINERS:
+            break
+    return out
+
+
 def _values(span: Span, key: str) -> list[Any]:
     return [t._.val for t in span if t._.cls == key]
 
@@ -161,6 +179,8 @@ def resolve(spec: Any, span: Span) -> Any:
     try:
         if ref == "NUM":
             return nums[0]
+        if ref == "NUMMAX":
+            return max(nums)
         if ref == "NUM2":
             return nums[1]
         if ref == "NUM*NUM2":
@@ -175,8 +195,12 @@ def resolve(spec: Any, span: Span) -> Any:
             return PACK_SIZES.get(nums[1])
         if ref == "NUM-1":
             return nums[0] - 1
+        if ref == "NUM+1":
+            return nums[0] + 1
         if ref == "MULT-1":
             return _values(span, "MULT")[0] - 1
+        if ref == "ORDMAX":
+            return max(_values(span, "ORD"))
         if ref == "ORDMAX-1":
             return max(_values(span, "ORD")) - 1
         if ref == "RANKS":
@@ -187,6 +211,16 @@ def resolve(spec: Any, span: Span) -> Any:
             return ranks[0]
         if ref == "RANK2":
             return ranks[1]
+        if ref == "LIST_RANKS":
+            return list(dict.fromkeys(_listed_ranks(span))) or None
+        if ref == "LIST_COUNT":
+            return len(_listed_ranks(span)) or None
+        if ref == "RANKS*4":  # "Men neemt de negens en tienen uit het spel": four of each rank per pack
+            return 4 * len(dict.fromkeys(ranks)) or None
+        if ref == "RANK_RANGE":  # "двойка, тройка, четверка и др. до короля включительно": every rank between
+            a, b = RANK_ORDER.index(ranks[0]), RANK_ORDER.index(ranks[-1])
+            step = 1 if b >= a else -1
+            return list(RANK_ORDER[a : b + step : step]) if b + step >= 0 else list(RANK_ORDER[a::step])
         if ref == "RANGE_DIR":
             a, b = RANK_ORDER.index(ranks[0]), RANK_ORDER.index(ranks[1])
             return "up" if b > a else "down" if b < a else None
@@ -326,6 +360,8 @@ class Rules:
                 if field == "foundation.base" and not isinstance(value, list):
                     value = [value]
                 out.append(self._candidate(field, value, span.sent, span, pid, pattern.confidence))
+                if spec == "$RANKS*4":
+                    out[-1]["per_pack"] = True  # multiplied by the number of packs when the draft is made
         out += self._foundation_groups(doc, anchors, named, bases)
         out += self._sequences(doc, anchors)
         return out
@@ -353,8 +389,10 @@ class Rules:
             found = list(dict.fromkeys(rank for _, rank, _ in pairs))
             match = doc[min(i for _, _, i in pairs) - 1 : max(i for _, _, i in pairs) + 1]
             if len(pairs) > 1 and any(t.lower_ in self.data.groups.either for t in match):
-                # "de acht zessen, de acht boeren of de acht azen": one of them, chosen by the deal
-                found, pairs = ["varies"], pairs[:1]
+                # "de acht zessen, de acht boeren of de acht azen": one of them, chosen by the deal; after
+                # "b.v." they are examples of any rank
+                example = any(t.lower_ in self.data.groups.example for t in evidence)
+                found, pairs = ["any" if example else "varies"], pairs[:1]
             out.append(self._candidate("foundation.base", found, evidence, match, self.group_id, self.group_confidence))
             out.append(self._candidate("foundation.count", sum(n for n, _, _ in pairs), evidence, match,
                                        self.group_id, self.group_confidence))
@@ -377,7 +415,8 @@ class Rules:
                 while run and j + 2 < sent.end and doc[j + 1].lower_ in joiners and _card(doc[j + 2]):
                     j += 2
                     run.append(j)
-                if len(run) >= least and any(run[0] - 15 <= w <= run[-1] + 15 for w in words):
+                laid = run and run[0] > sent.start and doc[run[0] - 1].lower_ in self.data.groups.sequence_not_after
+                if len(run) >= least and not laid and any(run[0] - 15 <= w <= run[-1] + 15 for w in words):
                     direction = sequence_direction([_card(doc[k]) for k in run])
                     if direction:
                         match = doc[run[0] : run[-1] + 1]
@@ -398,8 +437,9 @@ class Rules:
 
 
 def _card(tok: Token) -> str:
-    """The rank a token names in a listed order: a rank word, or a number word or figure from two to ten."""
-    if tok._.cls == "RANK":
+    """The rank a token names in a listed order: a rank word, a card (hartenheer), or a number word or
+    figure from two to ten."""
+    if tok._.cls in ("RANK", "CARD"):
         return str(tok._.val)
     if tok._.cls == "NUM" and 2 <= tok._.num <= 10:
         return str(tok._.num)
