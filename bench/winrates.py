@@ -5,7 +5,8 @@ total time budget, and write a table with 95% Wilson confidence intervals.
 
 `rate` counts proven wins only; `unknown` deals (budget spent) bound it from above:
 the true thoughtful win rate lies between won/deals and (won+unknown)/deals.
-Writes bench/results/winrates.json and bench/results/winrates.md.
+Writes bench/results/winrates.json and bench/results/winrates.md; naming games replaces
+just their rows and keeps the others.
 """
 
 from __future__ import annotations
@@ -72,6 +73,10 @@ def main() -> None:
             rows.append(row)
             print(f"\r{i}/{len(work)} games", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
+    old = RESULTS / "winrates.json"
+    if args.games and old.is_file():
+        done = {r["id"] for r in rows}
+        rows += [r for r in json.loads(old.read_text("utf-8"))["games"] if r["id"] not in done]
     rows.sort(key=lambda r: (r["id"], r["variant"] or ""))
     meta = {"generated": datetime.now(timezone.utc).isoformat(timespec="seconds"),
             "budget": {"deals": args.deals, "minutes": args.minutes, "nodes_per_deal": args.nodes,
