@@ -337,9 +337,11 @@ class Game:
             j -= 1
         return n
 
-    def legal_moves(self, state: State, only_from: int | None = None) -> Iterator[Move]:
+    def legal_moves(self, state: State, only_from: int | None = None, dest_cache: dict | None = None) -> Iterator[Move]:
         """Every move the player may make now (lazily); `only_from`: just the moves of
-        cards leaving that pile."""
+        cards leaving that pile. `dest_cache`: a dict kept by a caller that lists moves
+        of several positions differing only in piles no move rule builds on (the
+        stock and talon), so what the destination piles take is computed once."""
         for ch in self.rules.choices:
             if "choice:" + ch.name not in state.vars:
                 for opt in ch.options:
@@ -348,12 +350,12 @@ class Game:
         if self.exclusive is not None:
             yield from self.exclusive.moves(state)
             return
-        moves: Iterable[Move] = self._rule_moves(state, only_from)
+        moves: Iterable[Move] = self._rule_moves(state, only_from, dest_cache)
         for comp in self.gates:
             moves = comp.gate(state, moves)
         yield from moves
 
-    def _rule_moves(self, state: State, only_from: int | None) -> Iterator[Move]:
+    def _rule_moves(self, state: State, only_from: int | None, dest_cache: dict | None = None) -> Iterator[Move]:
         """The moves of the rule set's move rules, re-deal and components."""
         piles, down = state.piles, state.down
         pile_zone = self.pile_zone
@@ -366,7 +368,7 @@ class Game:
                 only_spaces = to_space == "only"
                 # What each destination pile takes, computed once: a kind mask for a
                 # pile with cards, None for a space.
-                accept: list[list[int | None]] | None = None
+                accept = dest_cache.get(id(plan)) if dest_cache is not None else None
                 for zf, src, runs in plan.sources if only_from is None else plan.by_src.get(only_from, ()):
                     p = piles[src]
                     n = len(p)
@@ -375,6 +377,8 @@ class Game:
                         continue
                     if accept is None:
                         accept = [self._accept_masks(state, rt, only_spaces) for rt, _, _, _ in plan.fast_dests]
+                        if dest_cache is not None:
+                            dest_cache[id(plan)] = accept
                     kmax = min(up, self._run_length(state, src)) if runs else 1
                     src_rt = pile_zone[src]
                     for k in range(1, kmax + 1):

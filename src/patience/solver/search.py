@@ -119,6 +119,15 @@ class _StockMacros:
             and draws[0].to == [talon_zone]
             and (rules.redeal is None or rules.redeal.gather == [talon_zone])
         )
+        if not self.enabled:
+            return
+        stock_zone = game.pile_zone[game.stock].spec.id if game.stock is not None else None
+        # Turning the stock only draws and re-deals in order, so a position of the
+        # stock cycle is told by the stock's size alone (the cards are conserved).
+        self.by_size = draws[0].from_ == [stock_zone] and (rules.redeal is None or not rules.redeal.shuffle)
+        # What the other piles take is the same while the stock turns, when no move
+        # rule builds on the stock or the talon.
+        self.cache_ok = all(stock_zone not in r.to and talon_zone not in r.to for r in rules.moves if r.action == "move")
 
     def steps(self, state: State, moves: list[Move]) -> list[list[Move]]:
         if not self.enabled:
@@ -128,8 +137,11 @@ class _StockMacros:
         stock, talon = game.stock, game.talon
         prefix: list[Move] = []
         logs = []
-        seen = {(tuple(state.piles[stock]), tuple(state.piles[talon]))}
-        limit = 3 * (len(state.piles[stock]) + len(state.piles[talon])) + 3
+        piles = state.piles
+        by_size = self.by_size
+        seen: set = {len(piles[stock]) if by_size else (tuple(piles[stock]), tuple(piles[talon]))}
+        limit = 3 * (len(piles[stock]) + len(piles[talon])) + 3
+        cache: dict | None = {} if self.cache_ok else None
         while len(prefix) < limit:
             turn = game.stock_turn(state)
             if turn is not None and turn[0] == "row":
@@ -138,11 +150,11 @@ class _StockMacros:
                 break
             logs.append(game.apply(state, turn))
             prefix.append(turn)
-            config = (tuple(state.piles[stock]), tuple(state.piles[talon]))
+            config = len(piles[stock]) if by_size else (tuple(piles[stock]), tuple(piles[talon]))
             if config in seen:
                 break  # a full turn of the stock
             seen.add(config)
-            out += [[*prefix, m] for m in game.legal_moves(state, only_from=talon)]
+            out += [[*prefix, m] for m in game.legal_moves(state, only_from=talon, dest_cache=cache)]
         for log in reversed(logs):
             game.undo(state, log)
         return out
