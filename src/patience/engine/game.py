@@ -129,8 +129,19 @@ class Game:
         self.plans = [self._plan(rule) for rule in rules.moves]
         self.symmetric = self._symmetric_zones()
         sym_piles = {p for z in self.symmetric for p in self.zones[z].piles}
-        self._fixed_piles = [p for p in range(len(self.pile_names)) if p not in sym_piles]
-        self._sym_slices = [(self.zones[z].start, self.zones[z].start + self.zones[z].count) for z in self.symmetric]
+        # The key's parts: runs of consecutive piles, sorted (symmetric) or as they lie.
+        self._key_segments: list[tuple[int, int, bool]] = []
+        for p in range(len(self.pile_names)):
+            sym = self.pile_zone[p].spec.id if p in sym_piles else None
+            if self._key_segments and self._key_segments[-1][1] == p and self._key_segments[-1][2] == sym and (
+                sym is None or self.pile_zone[p].start != p
+            ):
+                a, _, _ = self._key_segments[-1]
+                self._key_segments[-1] = (a, p + 1, sym)
+            else:
+                self._key_segments.append((p, p + 1, sym))
+        self._key_segments = [(a, b, sym is not None) for a, b, sym in self._key_segments]
+        self._sym_slices = [seg for seg in self._key_segments if seg[2]]
         self.foundation_piles = [p for rt in self.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
         self.draw_pairs = {
             (z_from, z_to)
@@ -174,13 +185,13 @@ class Game:
         if not self._sym_slices:
             return state.key(passes)
         piles, down = state.piles, state.down
-        fixed = self._fixed_piles
-        parts = [tuple(piles[p]) for p in fixed]
-        parts.append(tuple(down[p] for p in fixed))
-        for a, b in self._sym_slices:
-            parts.append(tuple(sorted(zip(map(tuple, piles[a:b]), down[a:b]))))
         return (
-            tuple(parts),
+            tuple(
+                [
+                    tuple(sorted(zip(map(tuple, piles[a:b]), down[a:b]))) if sym else (*map(tuple, piles[a:b]), *down[a:b])
+                    for a, b, sym in self._key_segments
+                ]
+            ),
             state.passes if passes else 0,
             tuple(sorted(state.vars.items())) if state.vars else (),
         )
