@@ -48,6 +48,13 @@ class Plan:
     rule: Any
     sources: list[tuple[str, int, bool]]  # zone id, pile, may a run leave it
     dests: list[tuple[ZoneRT, list[int] | None, bool]]
+    # Compiled for the generator (derived from the fields above):
+    action: str = ""
+    to_space: str = ""
+    dest_piles: tuple[int, ...] = ()  # every pile of every destination zone
+    # per destination zone: (zone, piles, positional, space mask for each source zone id)
+    fast_dests: list[tuple[ZoneRT, tuple[int, ...], bool, dict[str, int]]] = field(default_factory=list)
+    by_src: dict[int, list[tuple[str, int, bool]]] = field(default_factory=dict)  # the sources, by pile
 
 
 @dataclass
@@ -120,7 +127,22 @@ class Game:
             self.positional |= set(comp.positional_zones)
         self.key_passes = rules.redeal is not None and (rules.redeal.limit is not None or rules.redeal.shuffle)
         self.plans = [self._plan(rule) for rule in rules.moves]
-        self._extra_plans: dict[int, Plan] = {}
+        self.symmetric = self._symmetric_zones()
+        sym_piles = {p for z in self.symmetric for p in self.zones[z].piles}
+        # The key's parts: runs of consecutive piles, sorted (symmetric) or as they lie.
+        self._key_segments: list[tuple[int, int, bool]] = []
+        for p in range(len(self.pile_names)):
+            sym = self.pile_zone[p].spec.id if p in sym_piles else None
+            if self._key_segments and self._key_segments[-1][1] == p and self._key_segments[-1][2] == sym and (
+                sym is None or self.pile_zone[p].start != p
+            ):
+                a, _, _ = self._key_segments[-1]
+                self._key_segments[-1] = (a, p + 1, sym)
+            else:
+                self._key_segments.append((p, p + 1, sym))
+        self._key_segments = [(a, b, sym is not None) for a, b, sym in self._key_segments]
+        self._sym_slices = [seg for seg in self._key_segments if seg[2]]
+        self.foundation_piles = [p for rt in self.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
         self.draw_pairs = {
             (z_from, z_to)
             for rule in rules.moves
@@ -128,6 +150,51 @@ class Game:
             for z_from in rule.from_
             for z_to in rule.to
         }
+
+    #: Components whose moves treat the piles of every zone alike (checked by reading them).
+    SYMMETRIC_COMPONENTS = frozenset({"fixed-sequence"})
+
+    def _symmetric_zones(self) -> list[str]:
+        """Zones whose piles the rules never tell apart, so that two positions that
+        differ only by the order of those piles have the same future: no pile of
+        theirs is named by a rule (positional zones, base rows, final layouts), no
+        rule deals or draws to them pile by pile, a re-deal does not gather them in
+        pile order, and no component but those known to be symmetric is in play."""
+        rules = self.rules
+        if any(m.name not in self.SYMMETRIC_COMPONENTS for m in rules.mechanics):
+            return []
+        named = set(self.positional)
+        for rt in self.zones.values():
+            if rt.spec.build is not None and rt.spec.build.base_zone:
+                named.add(rt.spec.build.base_zone)
+        for rule in rules.moves:
+            if rule.action != "move":
+                named |= set(rule.from_) | set(rule.to)
+        if rules.redeal is not None:
+            named |= set(rules.redeal.gather) | {rules.redeal.to}
+        return [
+            z
+            for z, rt in self.zones.items()
+            if rt.count > 1 and z not in named and rt.spec.role not in ("stock", "talon")
+        ]
+
+    def search_key(self, state: State, passes: bool = True) -> tuple:
+        """`state.key(passes)`, except that the piles of each symmetric zone (see
+        `_symmetric_zones`) are sorted: positions that differ only by the order of
+        interchangeable piles share one key."""
+        if not self._sym_slices:
+            return state.key(passes)
+        piles, down = state.piles, state.down
+        return (
+            tuple(
+                [
+                    tuple(sorted(zip(map(tuple, piles[a:b]), down[a:b]))) if sym else (*map(tuple, piles[a:b]), *down[a:b])
+                    for a, b, sym in self._key_segments
+                ]
+            ),
+            state.passes if passes else 0,
+            tuple(sorted(state.vars.items())) if state.vars else (),
+        )
 
     def _plan(self, rule: Any) -> "Plan":
         sources = [
@@ -141,7 +208,26 @@ class Game:
             rt = self.zones[zt]
             fixed = rt.tables.get(None) if rt.key_mode == "" and rt.spec.limit is None else None
             dests.append((rt, fixed, zt in self.positional))
-        return Plan(rule, sources, dests)
+        plan = Plan(rule, sources, dests, action=rule.action, to_space=rule.to_space)
+        for source in sources:
+            plan.by_src.setdefault(source[1], []).append(source)
+        plan.dest_piles = tuple(p for rt, _, _ in dests for p in rt.piles)
+        kings = sum(1 << k for k in range(52) if k % 13 == 12)
+        for rt, _, positional in dests:
+            sp = rt.spec.space
+            masks: dict[str, int] = {}
+            for zf in rule.from_:
+                # The parts of `_space_move_ok` that do not depend on the position.
+                m = rt.space_mask
+                if rule.to_space == "none" or sp.never or sp.refill != "none":
+                    m = 0
+                if rule.to_space == "kings":
+                    m &= kings
+                if sp.from_zones is not None and zf not in sp.from_zones:
+                    m = 0
+                masks[zf] = m
+            plan.fast_dests.append((rt, rt.piles, positional, masks))
+        return plan
 
     def _compile_zone(self, z: Zone, start: int) -> ZoneRT:
         tables: dict[object, list[int]] = {}
@@ -262,9 +348,11 @@ class Game:
             j -= 1
         return n
 
-    def legal_moves(self, state: State, only_from: int | None = None) -> Iterator[Move]:
+    def legal_moves(self, state: State, only_from: int | None = None, dest_cache: dict | None = None) -> Iterator[Move]:
         """Every move the player may make now (lazily); `only_from`: just the moves of
-        cards leaving that pile."""
+        cards leaving that pile. `dest_cache`: a dict kept by a caller that lists moves
+        of several positions differing only in piles no move rule builds on (the
+        stock and talon), so what the destination piles take is computed once."""
         for ch in self.rules.choices:
             if "choice:" + ch.name not in state.vars:
                 for opt in ch.options:
@@ -273,17 +361,71 @@ class Game:
         if self.exclusive is not None:
             yield from self.exclusive.moves(state)
             return
-        moves: Iterable[Move] = self._rule_moves(state, only_from)
+        moves: Iterable[Move] = self._rule_moves(state, only_from, dest_cache)
         for comp in self.gates:
             moves = comp.gate(state, moves)
         yield from moves
 
-    def _rule_moves(self, state: State, only_from: int | None) -> Iterator[Move]:
+    def _rule_moves(self, state: State, only_from: int | None, dest_cache: dict | None = None) -> Iterator[Move]:
         """The moves of the rule set's move rules, re-deal and components."""
-        piles = state.piles
+        piles, down = state.piles, state.down
+        pile_zone = self.pile_zone
         for plan in self.plans:
-            if only_from is None or plan.rule.action == "move":
-                yield from self._plan_moves(state, plan, only_from)
+            action = plan.action
+            if action == "move":
+                to_space = plan.to_space
+                if to_space == "only" and all(piles[p] for p in plan.dest_piles):
+                    continue  # no space to move into
+                only_spaces = to_space == "only"
+                # What each destination pile takes, computed once: a kind mask for a
+                # pile with cards, None for a space.
+                accept = dest_cache.get(id(plan)) if dest_cache is not None else None
+                for zf, src, runs in plan.sources if only_from is None else plan.by_src.get(only_from, ()):
+                    p = piles[src]
+                    n = len(p)
+                    up = n - down[src]
+                    if up <= 0:
+                        continue
+                    if accept is None:
+                        accept = [self._accept_masks(state, rt, only_spaces) for rt, _, _, _ in plan.fast_dests]
+                        if dest_cache is not None:
+                            dest_cache[id(plan)] = accept
+                    kmax = min(up, self._run_length(state, src)) if runs else 1
+                    src_rt = pile_zone[src]
+                    for k in range(1, kmax + 1):
+                        bottom = p[-k] % 52
+                        bit = 1 << bottom
+                        for (dst_rt, dst_piles, positional, space_masks), (masks, union, spaces) in zip(plan.fast_dests, accept):
+                            if not (union & bit or (spaces and space_masks[zf] & bit)):
+                                continue  # no pile of the zone takes it
+                            space_ok = None
+                            for dst, m in zip(dst_piles, masks):
+                                if m is not None:
+                                    if m & bit and dst != src:
+                                        yield ("m", src, dst, k)
+                                elif dst != src:
+                                    if space_ok is None:
+                                        space_ok = (
+                                            bool(space_masks[zf] & bit)
+                                            and not (k == n and src_rt is dst_rt)  # a whole pile into another space of its zone changes nothing
+                                            and self._space_rank_ok(state, dst_rt, bottom)
+                                        )
+                                    if not space_ok:
+                                        continue
+                                    yield ("m", src, dst, k)
+                                    if not positional:
+                                        space_ok = False  # the spaces of a zone are interchangeable
+            elif only_from is not None:
+                continue
+            elif action == "draw":
+                to = self.zones[plan.rule.to[0]].start
+                for _, src, _ in plan.sources:
+                    if piles[src]:
+                        yield ("draw", src, to, plan.rule.count)
+            else:  # deal-row
+                for _, src, _ in plan.sources:
+                    if piles[src]:
+                        yield ("row", src, plan.rule.to[0])
         if only_from is not None:
             return
         rd = self.rules.redeal
@@ -294,61 +436,119 @@ class Game:
         for comp in self.components:
             yield from comp.moves(state)
 
-    def rule_moves(self, state: State, rule: Any) -> Iterator[Move]:
-        """The moves one move rule allows now, for a rule a component holds (phases, gates)."""
-        plan = self._extra_plans.get(id(rule))
-        if plan is None:
-            plan = self._extra_plans[id(rule)] = self._plan(rule)
-        return self._plan_moves(state, plan, None)
+    def stock_turn(self, state: State) -> Move | None:
+        """The first stock move `legal_moves` lists now (a draw, a row or the re-deal),
+        without listing the others; for rule sets without components."""
+        assert not self.components
+        for ch in self.rules.choices:
+            if "choice:" + ch.name not in state.vars:
+                return None
+        piles = state.piles
+        for plan in self.plans:
+            if plan.action == "draw":
+                for _, src, _ in plan.sources:
+                    if piles[src]:
+                        return ("draw", src, self.zones[plan.rule.to[0]].start, plan.rule.count)
+            elif plan.action != "move":
+                for _, src, _ in plan.sources:
+                    if piles[src]:
+                        return ("row", src, plan.rule.to[0])
+        rd = self.rules.redeal
+        if rd is not None and self.stock is not None and not piles[self.stock]:
+            if rd.limit is None or state.passes < rd.limit:
+                if any(piles[p] for z in rd.gather for p in self.zones[z].piles):
+                    return ("redeal",)
+        return None
+
+    def _accept_masks(self, state: State, rt: ZoneRT, only_spaces: bool) -> tuple[list[int | None], int, bool]:
+        """For each pile of `rt`: the kinds it takes on its top card now (0: none), or
+        None when it is empty (a space: see `_space_move_ok`); the union of those
+        kinds; is there a space."""
+        piles = state.piles
+        spec = rt.spec
+        out: list[int | None] = []
+        union = 0
+        spaces = False
+        if spec.build is None or only_spaces:
+            out = [0 if piles[d] else None for d in rt.piles]
+            return out, 0, None in out
+        limit = spec.limit
+        fixed = rt.tables[None] if rt.key_mode == "" else None
+        for d in rt.piles:
+            q = piles[d]
+            if not q:
+                out.append(None)
+                spaces = True
+            elif limit is not None and len(q) >= limit:
+                out.append(0)
+            else:
+                tab = fixed if fixed is not None else self.table_for(state, rt, d)
+                m = tab[q[-1] % 52] if tab is not None else 0
+                out.append(m)
+                union |= m
+        return out, union, spaces
+
+    def _space_rank_ok(self, state: State, rt: ZoneRT, card: int) -> bool:
+        """The parts of `space_accepts` that depend on the other piles of the zone."""
+        sp = rt.spec.space
+        if sp.first_sets_rank or sp.distinct_suits:
+            for p in rt.piles:
+                pile = state.piles[p]
+                if pile:
+                    if sp.first_sets_rank and cards.value(pile[0]) != cards.value(card):
+                        return False
+                    if sp.distinct_suits and cards.suit(pile[0]) == cards.suit(card):
+                        return False
+        return True
 
     def is_run(self, state: State, pile: int, k: int) -> bool:
         """Do the top k cards of `pile` form a sequence of its zone's build?"""
-        return 0 < k <= self._run_length(state, pile)
+        p = state.piles[pile]
+        rt = self.pile_zone[pile]
+        tab = self.table_for(state, rt, pile) if rt.spec.build is not None else None
+        if tab is None:
+            return k == 1
+        for j in range(len(p) - k, len(p) - 1):
+            if not tab[p[j] % 52] >> (p[j + 1] % 52) & 1:
+                return False
+        return True
 
-    def _plan_moves(self, state: State, plan: Plan, only_from: int | None) -> Iterator[Move]:
+    def moves_to_zone(self, state: State, rule: Any, zf: str, src: int, k: int, dst_rt: ZoneRT) -> Iterator[Move]:
+        """The moves of the top k cards of `src` (a pile of zone `zf`) by move rule
+        `rule` onto the piles of one zone, as `legal_moves` generates them."""
+        piles = state.piles
+        bottom = piles[src][-k]
+        bit = 1 << (bottom % 52)
+        whole_pile = k == len(piles[src])
+        positional = dst_rt.spec.id in self.positional
+        space_done = False
+        for dst in dst_rt.piles:
+            if dst == src:
+                continue
+            if piles[dst]:
+                if rule.to_space != "only" and self.accepts(state, dst, bottom):
+                    yield ("m", src, dst, k)
+            elif not space_done and self._space_move_ok(state, rule, zf, src, dst_rt, bottom, whole_pile):
+                yield ("m", src, dst, k)
+                space_done = not positional
+
+    def rule_moves(self, state: State, rule: Any) -> Iterator[Move]:
+        """The moves one move rule allows now, for a rule a component holds (phases, gates)."""
         piles, down = state.piles, state.down
-        rule = plan.rule
-        if rule.action == "draw":
-            for _, src, _ in plan.sources:
-                if piles[src]:
-                    yield ("draw", src, self.zones[rule.to[0]].start, rule.count)
-            return
-        if rule.action == "deal-row":
-            for _, src, _ in plan.sources:
-                if piles[src]:
-                    yield ("row", src, rule.to[0])
-            return
-        if rule.to_space == "only" and all(piles[p] for rt, _, _ in plan.dests for p in rt.piles):
-            return  # no space to move into
-        for zf, src, runs in plan.sources:
-            if only_from is not None and src != only_from:
+        for zf in rule.from_:
+            src_rt = self.zones[zf]
+            if src_rt.spec.take == "none":
                 continue
-            p = piles[src]
-            up = len(p) - down[src]
-            if up <= 0:
-                continue
-            kmax = min(up, self._run_length(state, src)) if runs else 1
-            for k in range(1, kmax + 1):
-                bottom = p[-k]
-                bit = 1 << (bottom % 52)
-                whole_pile = k == len(p)
-                for dst_rt, fixed_tab, positional in plan.dests:
-                    space_done = False
-                    for dst in dst_rt.piles:
-                        if dst == src:
-                            continue
-                        q = piles[dst]
-                        if q:
-                            if rule.to_space == "only":
-                                continue
-                            if fixed_tab is not None:
-                                if fixed_tab[q[-1] % 52] & bit:
-                                    yield ("m", src, dst, k)
-                            elif self.accepts(state, dst, bottom):
-                                yield ("m", src, dst, k)
-                        elif not space_done and self._space_move_ok(state, rule, zf, src, dst_rt, bottom, whole_pile):
-                            yield ("m", src, dst, k)
-                            space_done = not positional  # the spaces of a zone are interchangeable
+            for src in src_rt.piles:
+                up = len(piles[src]) - down[src]
+                if up <= 0:
+                    continue
+                top_n = up if rule.unit == "run" and src_rt.spec.take == "run" else 1
+                for k in range(1, top_n + 1):
+                    if k > 1 and not self.is_run(state, src, k):
+                        break
+                    for zt in rule.to:
+                        yield from self.moves_to_zone(state, rule, zf, src, k, self.zones[zt])
 
     def _space_move_ok(self, state: State, rule: Any, zf: str, src: int, dst_rt: ZoneRT, bottom: int, whole_pile: bool) -> bool:
         """May the top cards of `src` (bottom card `bottom`) go into an empty pile of `dst_rt`?"""

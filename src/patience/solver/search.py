@@ -52,6 +52,12 @@ class _Safety:
                         self.needs[k] |= tab[k]
         self.copies = [[c for c in game.pack if c % 52 == k] for k in range(52)]
         self.src_piles = [p for p in range(len(game.pile_names)) if game.pile_zone[p].spec.id in self.src_ok]
+        # (pile, its zone, the zone's one table or None when it depends on the position)
+        self.f_info = [
+            (d, game.pile_zone[d], game.pile_zone[d].tables.get(None) if game.pile_zone[d].key_mode == "" else None)
+            for d in self.f_piles
+            if game.pile_zone[d].key_mode != "" or game.pile_zone[d].tables
+        ]
 
     def move(self, state: State) -> Move | None:
         if not self.enabled:
@@ -59,17 +65,19 @@ class _Safety:
         game = self.game
         placed = None
         piles = state.piles
+        down = state.down
         wanted = 0  # kinds some foundation would take now
-        for d in self.f_piles:
-            if piles[d]:
-                tab = game.table_for(state, game.pile_zone[d], d)
+        for d, rt, fixed in self.f_info:
+            pd = piles[d]
+            if pd:
+                tab = fixed if fixed is not None else game.table_for(state, rt, d)
                 if tab is not None:
-                    wanted |= tab[piles[d][-1] % 52]
+                    wanted |= tab[pd[-1] % 52]
         if not wanted:
             return None
         for src in self.src_piles:
             pile = piles[src]
-            if not pile or len(pile) <= state.down[src] or not wanted >> (pile[-1] % 52) & 1:
+            if not pile or len(pile) <= down[src] or not wanted >> (pile[-1] % 52) & 1:
                 continue
             card = pile[-1]
             dests = [
@@ -111,6 +119,15 @@ class _StockMacros:
             and draws[0].to == [talon_zone]
             and (rules.redeal is None or rules.redeal.gather == [talon_zone])
         )
+        if not self.enabled:
+            return
+        stock_zone = game.pile_zone[game.stock].spec.id if game.stock is not None else None
+        # Turning the stock only draws and re-deals in order, so a position of the
+        # stock cycle is told by the stock's size alone (the cards are conserved).
+        self.by_size = draws[0].from_ == [stock_zone] and (rules.redeal is None or not rules.redeal.shuffle)
+        # What the other piles take is the same while the stock turns, when no move
+        # rule builds on the stock or the talon.
+        self.cache_ok = all(stock_zone not in r.to and talon_zone not in r.to for r in rules.moves if r.action == "move")
 
     def steps(self, state: State, moves: list[Move]) -> list[list[Move]]:
         if not self.enabled:
@@ -120,19 +137,24 @@ class _StockMacros:
         stock, talon = game.stock, game.talon
         prefix: list[Move] = []
         logs = []
-        seen = {(tuple(state.piles[stock]), tuple(state.piles[talon]))}
-        limit = 3 * (len(state.piles[stock]) + len(state.piles[talon])) + 3
+        piles = state.piles
+        by_size = self.by_size
+        seen: set = {len(piles[stock]) if by_size else (tuple(piles[stock]), tuple(piles[talon]))}
+        limit = 3 * (len(piles[stock]) + len(piles[talon])) + 3
+        cache: dict | None = {} if self.cache_ok else None
         while len(prefix) < limit:
-            turn = next((m for m in game.legal_moves(state) if m[0] in ("draw", "redeal")), None)
+            turn = game.stock_turn(state)
+            if turn is not None and turn[0] == "row":
+                turn = None  # (deal-row rule sets never get here)
             if turn is None:
                 break
             logs.append(game.apply(state, turn))
             prefix.append(turn)
-            config = (tuple(state.piles[stock]), tuple(state.piles[talon]))
+            config = len(piles[stock]) if by_size else (tuple(piles[stock]), tuple(piles[talon]))
             if config in seen:
                 break  # a full turn of the stock
             seen.add(config)
-            out += [[*prefix, m] for m in game.legal_moves(state, only_from=talon)]
+            out += [[*prefix, m] for m in game.legal_moves(state, only_from=talon, dest_cache=cache)]
         for log in reversed(logs):
             game.undo(state, log)
         return out
@@ -143,10 +165,15 @@ def _order(game: Game, state: State, steps: list[list[Move]]) -> list[list[Move]
     only shift cards between piles without turning, emptying or freeing anything, and
     re-deals come last. A step is a move, or stock turns followed by a talon move:
     it is ranked by its last move, then by length."""
-    foundations = [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
+    foundations = game.foundation_piles
+
+    memo: dict[int, bool] = {}
 
     def frees_for_foundation(card: int) -> bool:
-        return any(game.accepts(state, f, card) for f in foundations)
+        free = memo.get(card)
+        if free is None:
+            free = memo[card] = any(game.accepts(state, f, card) for f in foundations)
+        return free
 
     def score(m: Move) -> int:
         kind = m[0]
@@ -206,7 +233,7 @@ def solve(game: Game, state: State, max_nodes: int = 200_000, max_seconds: float
     def children() -> Iterator[list[Move]]:
         return iter(_order(game, state, macros.steps(state, list(game.legal_moves(state)))))
 
-    seen.add(state.key(passes))
+    seen.add(game.search_key(state, passes))
     stack.append(children())
     while stack:
         moves = next(stack[-1], None)
@@ -220,7 +247,7 @@ def solve(game: Game, state: State, max_nodes: int = 200_000, max_seconds: float
         for move in moves:
             logs.append(game.apply(state, move))
         step = [*moves, *advance()]
-        key = state.key(passes)
+        key = game.search_key(state, passes)
         if key in seen:
             unwind(len(step))
             continue
