@@ -532,6 +532,20 @@ class Game:
                 yield ("m", src, dst, k)
                 space_done = not positional
 
+    def places_for(self, state: State, card: int, zones: list[ZoneRT]) -> Iterator[int]:
+        """Piles of `zones` that take `card` now: each pile whose top card accepts it, and
+        the spaces that do — one per zone where its spaces are interchangeable."""
+        piles = state.piles
+        for rt in zones:
+            space_done = False
+            for dst in rt.piles:
+                if piles[dst]:
+                    if self.accepts(state, dst, card):
+                        yield dst
+                elif not space_done and self.space_accepts(state, rt, card):
+                    yield dst
+                    space_done = rt.spec.id not in self.positional
+
     def rule_moves(self, state: State, rule: Any) -> Iterator[Move]:
         """The moves one move rule allows now, for a rule a component holds (phases, gates)."""
         piles, down = state.piles, state.down

@@ -45,15 +45,8 @@ class OpenPiles(Component):
                 if card % 52 in seen:
                     continue
                 seen.add(card % 52)
-                for rt in self.targets:
-                    space_done = False
-                    for dst in rt.piles:
-                        if piles[dst]:
-                            if game.accepts(state, dst, card):
-                                yield ("open", src, i, dst)
-                        elif not space_done and game.space_accepts(state, rt, card):
-                            space_done = True
-                            yield ("open", src, i, dst)
+                for dst in game.places_for(state, card, self.targets):
+                    yield ("open", src, i, dst)
 
     def apply(self, state, move, log) -> None:
         _, src, i, dst = move

@@ -60,17 +60,9 @@ class RowEndDeal(Component):
         src = self._open(state, row) if row else None
         played = False
         if src is not None:
-            card = piles[src][-1]
-            for rt in self.f_zones:
-                space_done = False
-                for dst in rt.piles:
-                    if not piles[dst]:
-                        if space_done:
-                            continue
-                        space_done = True
-                    if game.accepts(state, dst, card):
-                        played = True
-                        yield ("m", src, dst, 1)
+            for dst in game.places_for(state, piles[src][-1], self.f_zones):
+                played = True
+                yield ("m", src, dst, 1)
         if played:
             return
         yield ("refill",) if row and any(len(piles[p]) < row for p in self.cols) else ("newrow",)
