@@ -15,6 +15,7 @@ from ..errors import PatienceError
 from ..rules.load import load, with_variant
 from ..solver import Certificate, replay as replay_cert, solve as solve_state
 from ..solver.check import DEFAULT_NODES, DEFAULT_SECONDS, check_game, targets
+from ..solver.playout import playout_solve
 from . import app, emit
 
 VariantOpt = typer.Option(None, "--variant", "-v", help="Play a variant of the rule set.")
@@ -33,6 +34,8 @@ def solve(
     variant: Optional[str] = VariantOpt,
     nodes: int = NodesOpt,
     seconds: float = SecondsOpt,
+    strategy: str = typer.Option("dfs", "--strategy", help="dfs (depth-first search: won, lost or unknown) or "
+                                 "playout (seeded random greedy playouts: won or unknown)."),
     save: Optional[Path] = typer.Option(None, "--save", help="Write the win certificate here."),
     as_json: bool = typer.Option(False, "--json", help="Print {id, variant, seed, result, nodes, seconds, moves}."),
 ) -> None:
@@ -43,7 +46,12 @@ def solve(
         $ patience solve klondike-nl --seed 2
     """
     g = _game(game, variant)
-    out = solve_state(g, g.deal(seed), nodes, seconds)
+    if strategy == "dfs":
+        out = solve_state(g, g.deal(seed), nodes, seconds)
+    elif strategy == "playout":
+        out = playout_solve(g, g.deal(seed), nodes, seconds, seed=seed)
+    else:
+        raise PatienceError(f"unknown strategy {strategy!r} (dfs, playout)")
     moves = [g.move_text(m) for m in out.moves]
     if save is not None and out.result == "won":
         Certificate(game, variant, seed, moves).save(save)
@@ -61,10 +69,15 @@ def check(
     variants: bool = typer.Option(True, "--variants/--no-variants", help="Also check every variant."),
     nodes: int = NodesOpt,
     seconds: float = SecondsOpt,
-    as_json: bool = typer.Option(False, "--json", help="Print a JSON list of {id, variant, deals, won, lost, unknown, certificates}."),
+    playouts: bool = typer.Option(True, "--playouts/--no-playouts", help="When the depth-first search leaves a deal "
+                                  "undecided, try seeded random playouts with half its budget."),
+    as_json: bool = typer.Option(False, "--json", help="Print a JSON list of {id, variant, deals, won, lost, unknown, "
+                                 "won_by_playout, certificates}."),
 ) -> None:
     """Deal and solve many seeds of each game; save the first win's certificate
-    under checks/certificates/.
+    under checks/certificates/ (a certificate for a lower seed already there is kept).
+    Deals the depth-first search leaves undecided get seeded random playouts
+    (column `play`: wins found that way).
 
     Example:
 
@@ -74,13 +87,14 @@ def check(
     results = []
     with typer.progressbar(length=len(todo) * deals, label="solving", file=sys.stderr) as bar:
         for rid, var in todo:
-            results.append(check_game(rid, var, deals, first_seed, nodes, seconds, progress=bar.update))
+            results.append(check_game(rid, var, deals, first_seed, nodes, seconds, progress=bar.update,
+                                      playouts=playouts))
 
     def render(rs: list) -> str:
-        lines = [f"{'game':<26} {'variant':<12} {'deals':>5} {'won':>4} {'lost':>4} {'unkn':>4}  certificate"]
+        lines = [f"{'game':<26} {'variant':<12} {'deals':>5} {'won':>4} {'lost':>4} {'unkn':>4} {'play':>4}  certificate"]
         for r in rs:
             lines.append(
-                f"{r.id:<26} {r.variant or '-':<12} {r.deals:>5} {r.won:>4} {r.lost:>4} {r.unknown:>4}  "
+                f"{r.id:<26} {r.variant or '-':<12} {r.deals:>5} {r.won:>4} {r.lost:>4} {r.unknown:>4} {r.won_by_playout:>4}  "
                 f"{r.certificates[0] if r.certificates else '-'}"
             )
             lines += [f"    end state differs from the book: {m}" for m in r.final_state_mismatches[:3]]

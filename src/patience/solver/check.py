@@ -8,13 +8,15 @@ from typing import Callable
 
 from .. import project_root
 from ..engine.game import Game
-from ..fsutil import atomic_write_json
+from ..fsutil import atomic_write_json, read_json
 from ..rules.load import load, load_all, with_variant
 from .certificate import Certificate
+from .playout import playout_solve
 from .search import solve
 
 DEFAULT_NODES = 100_000
 DEFAULT_SECONDS = 5.0
+PLAYOUT_SHARE = 0.5  # of the node and time budget, for playouts after an undecided search
 
 
 @dataclass
@@ -25,6 +27,7 @@ class CheckResult:
     won: int = 0
     lost: int = 0
     unknown: int = 0
+    won_by_playout: int = 0  # of the wins, how many the playout fallback found
     won_seeds: list[int] = field(default_factory=list)
     certificates: list[str] = field(default_factory=list)
     final_state_mismatches: list[str] = field(default_factory=list)
@@ -55,14 +58,24 @@ def check_game(
     max_seconds: float = DEFAULT_SECONDS,
     root: Path | None = None,
     progress: Callable[[int], None] | None = None,
+    playouts: bool = True,
+    playout_share: float = PLAYOUT_SHARE,
 ) -> CheckResult:
-    """Solve seeds first_seed … first_seed+deals-1; save the first win's certificate."""
+    """Solve seeds first_seed … first_seed+deals-1 with the depth-first search; when it
+    leaves a deal undecided (and `playouts`), try seeded playouts with `playout_share`
+    of the budget. Save the first win's certificate, unless a certificate for a lower
+    seed is already there (it is kept, and named in the result)."""
     rules = with_variant(load(rule_id, root), variant)
     game = Game(rules)
     result = CheckResult(rule_id, variant, deals)
     for seed in range(first_seed, first_seed + deals):
         state = game.deal(seed)
         outcome = solve(game, state, max_nodes, max_seconds)
+        if outcome.result == "unknown" and playouts and playout_share > 0:
+            tried = playout_solve(game, state, int(max_nodes * playout_share), max_seconds * playout_share, seed=seed)
+            if tried.result == "won":
+                outcome = tried
+                result.won_by_playout += 1
         setattr(result, outcome.result, getattr(result, outcome.result) + 1)
         if outcome.result == "won":
             result.won_seeds.append(seed)
@@ -71,14 +84,25 @@ def check_game(
                 game.apply(end, move)
             result.final_state_mismatches += [f"seed {seed}: {m}" for m in game.final_state_mismatches(end)]
             if not result.certificates:
-                cert = Certificate(rule_id, variant, seed, [game.move_text(m) for m in outcome.moves])
                 path = certificate_path(rule_id, variant, root)
-                cert.save(path)
+                kept = _certificate_seed(path)
+                if kept is None or seed <= kept:
+                    Certificate(rule_id, variant, seed, [game.move_text(m) for m in outcome.moves]).save(path)
                 result.certificates.append(str(path.relative_to(root or project_root())))
         if progress:
             progress(1)
     atomic_write_json(results_path(rule_id, variant, root), result.as_dict())
     return result
+
+
+def _certificate_seed(path: Path) -> int | None:
+    """The seed of the certificate already at `path`, or None when there is none."""
+    if not path.is_file():
+        return None
+    try:
+        return int(read_json(path)["seed"])
+    except Exception:  # an unreadable certificate is replaced
+        return None
 
 
 def targets(ids: list[str] | None, variants: bool, root: Path | None = None) -> list[tuple[str, str | None]]:

@@ -27,6 +27,7 @@ class Outcome:
     moves: list[Move] = field(default_factory=list)
     nodes: int = 0
     seconds: float = 0.0
+    playouts: int = 0  # (playout strategy) games played from the deal
 
 
 class _Safety:
@@ -160,11 +161,11 @@ class _StockMacros:
         return out
 
 
-def _order(game: Game, state: State, steps: list[list[Move]]) -> list[list[Move]]:
-    """Foundation moves, moves that turn a card, other moves, stock moves; moves that
+def move_scorer(game: Game, state: State):
+    """The ordering class of a move in `state` (FOUNDATION … REDEAL, lower first):
+    foundation moves, moves that turn a card, other moves, stock moves; moves that
     only shift cards between piles without turning, emptying or freeing anything, and
-    re-deals come last. A step is a move, or stock turns followed by a talon move:
-    it is ranked by its last move, then by length."""
+    re-deals come last. The scorer reads `state` when called."""
     foundations = game.foundation_piles
 
     memo: dict[int, bool] = {}
@@ -193,6 +194,13 @@ def _order(game: Game, state: State, steps: list[list[Move]]) -> list[list[Move]
             return REDEAL
         return PLAIN
 
+    return score
+
+
+def _order(game: Game, state: State, steps: list[list[Move]]) -> list[list[Move]]:
+    """Steps in the order of `move_scorer`. A step is a move, or stock turns followed
+    by a talon move: it is ranked by its last move, then by length."""
+    score = move_scorer(game, state)
     return sorted(steps, key=lambda step: (score(step[-1]), len(step)))
 
 

@@ -1,0 +1,79 @@
+"""The playout strategy: seeded and reproducible, its wins replay, it never says lost;
+`check` falls back on it and keeps an existing certificate for a lower seed."""
+
+import shutil
+
+from patience import project_root
+from patience.engine.game import Game
+from patience.rules.load import load
+from patience.solver import Certificate, Outcome, replay, solve
+from patience.solver import check
+from patience.solver.check import certificate_path, check_game, results_path
+from patience.solver.playout import playout_solve
+from patience.fsutil import read_json
+
+
+def _game(rule_id: str) -> Game:
+    return Game(load(rule_id))
+
+
+def test_the_same_seed_gives_the_same_playouts():
+    game = _game("hagenaar2-29")  # huge branching: no win in this small budget
+    runs = [playout_solve(game, game.deal(3), max_nodes=3_000, max_seconds=60, seed=7) for _ in range(2)]
+    assert [(o.result, o.moves, o.nodes, o.playouts) for o in runs][0] == [
+        (o.result, o.moves, o.nodes, o.playouts) for o in runs
+    ][1]
+    assert runs[0].playouts > 1
+
+
+def test_the_same_seed_gives_the_same_win_and_it_replays():
+    game = _game("hagenaar2-04")
+    state = game.deal(3)
+    before = state.key()
+    first = playout_solve(game, state, max_nodes=20_000, max_seconds=60, seed=3)
+    again = playout_solve(game, state, max_nodes=20_000, max_seconds=60, seed=3)
+    assert state.key() == before  # make/unmake left the deal as it was
+    assert first.result == "won" and first.moves == again.moves
+    cert = Certificate("hagenaar2-04", None, 3, [game.move_text(m) for m in first.moves])
+    assert game.is_won(replay(game, cert))
+
+
+def test_a_lost_deal_is_never_reported_lost():
+    game = _game("hagenaar2-04")
+    for seed in (2, 8):  # the depth-first search proves these lost
+        assert solve(game, game.deal(seed), max_nodes=20_000).result == "lost"
+        out = playout_solve(game, game.deal(seed), max_nodes=2_000, max_seconds=60, seed=seed)
+        assert out.result == "unknown" and out.moves == []
+
+
+def _root(tmp_path, rule_id: str):
+    (tmp_path / "rules_json").mkdir()
+    shutil.copy(project_root() / "rules_json" / f"{rule_id}.json", tmp_path / "rules_json")
+    return tmp_path
+
+
+def _undecided(monkeypatch):
+    """A depth-first search that decides nothing: the wins must come from playouts."""
+    monkeypatch.setattr(check, "solve", lambda *a, **k: Outcome("unknown"))
+
+
+def test_check_counts_playout_wins_and_keeps_a_certificate_for_a_lower_seed(tmp_path, monkeypatch):
+    root = _root(tmp_path, "hagenaar2-04")
+    _undecided(monkeypatch)
+    res = check_game("hagenaar2-04", None, 3, first_seed=3, max_nodes=20_000, max_seconds=60, root=root, playout_share=1)
+    assert res.won >= 1 and res.won_by_playout == res.won and res.lost == 0
+    assert read_json(results_path("hagenaar2-04", None, root))["won_by_playout"] == res.won
+    path = certificate_path("hagenaar2-04", None, root)
+    assert Certificate.load(path).seed == res.won_seeds[0]
+    # A later run from a higher seed leaves that certificate alone.
+    kept = path.read_bytes()
+    monkeypatch.undo()
+    res2 = check_game("hagenaar2-04", None, 3, first_seed=res.won_seeds[0] + 1, max_nodes=20_000, root=root)
+    assert res2.won >= 1 and path.read_bytes() == kept
+
+
+def test_check_without_playouts_leaves_undecided_deals_unknown(tmp_path, monkeypatch):
+    root = _root(tmp_path, "hagenaar2-04")
+    _undecided(monkeypatch)
+    res = check_game("hagenaar2-04", None, 2, first_seed=3, root=root, playouts=False)
+    assert (res.won, res.unknown, res.won_by_playout) == (0, 2, 0)
