@@ -35,7 +35,7 @@ def solve(
     nodes: int = NodesOpt,
     seconds: float = SecondsOpt,
     strategy: str = typer.Option("dfs", "--strategy", help="dfs (depth-first search: won, lost or unknown) or "
-                                 "playout (seeded random greedy playouts: won or unknown)."),
+                                 "playout (seeded nested playouts: won or unknown)."),
     save: Optional[Path] = typer.Option(None, "--save", help="Write the win certificate here."),
     as_json: bool = typer.Option(False, "--json", help="Print {id, variant, seed, result, nodes, seconds, moves}."),
 ) -> None:
@@ -70,13 +70,13 @@ def check(
     nodes: int = NodesOpt,
     seconds: float = SecondsOpt,
     playouts: bool = typer.Option(True, "--playouts/--no-playouts", help="When the depth-first search leaves a deal "
-                                  "undecided, try seeded random playouts with half its budget."),
+                                  "undecided, try seeded nested playouts with half its budget."),
     as_json: bool = typer.Option(False, "--json", help="Print a JSON list of {id, variant, deals, won, lost, unknown, "
                                  "won_by_playout, certificates}."),
 ) -> None:
     """Deal and solve many seeds of each game; save the first win's certificate
     under checks/certificates/ (a certificate for a lower seed already there is kept).
-    Deals the depth-first search leaves undecided get seeded random playouts
+    Deals the depth-first search leaves undecided get seeded nested playouts
     (column `play`: wins found that way).
 
     Example:
