@@ -7,31 +7,21 @@ from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
 
+from helpers import move_texts, position, rule_set, sorted_move_texts
+
+ZONES = [{"id": "t", "role": "tableau", "count": 4, "take": "none"}, {"id": "s", "role": "stock"}]
+SETUP = [{"action": "deal", "to": "t", "counts": 1}]
+
 
 def make_game(**params) -> Game:
-    rules = RuleSet.model_validate({
-        "id": "test-cover-pairs", "games": ["test"],
-        "titles": {"original": "T", "en": "T", "nl": "T"},
-        "summary": {"en": "A test rule set for covering pairs.", "nl": "Een testspel voor het bedekken van paren."},
-        "deck": {"pack": "whist"},
-        "zones": [{"id": "t", "role": "tableau", "count": 4, "take": "none"}, {"id": "s", "role": "stock"}],
-        "setup": [{"action": "deal", "to": "t", "counts": 1}],
-        "mechanics": [{"name": "cover-pairs", "params": {"zone": "t", "sum": 11, **params}}],
-        "win": {"kind": "empty", "zones": ["s"]},
-    })
-    return Game(rules)
-
-
-def lay(g: Game, state, *texts: str) -> None:
-    for p, t in zip(g.zones["t"].piles, texts):
-        state.piles[p] = [cards.parse(t)]
+    return Game(rule_set(zones=ZONES, setup=SETUP, win={"kind": "empty", "zones": ["s"]},
+                         mechanics=[{"name": "cover-pairs", "params": {"zone": "t", "sum": 11, **params}}]))
 
 
 def test_a_pair_to_the_sum_is_covered_either_way_round():
     g = make_game()
-    state = g.deal(1)
-    lay(g, state, "3C", "8D", "5H", "9S")
-    assert sorted(g.move_text(m) for m in g.legal_moves(state)) == ["cover t1 t2", "cover t2 t1"]
+    state = position(g, t1="3C", t2="8D", t3="5H", t4="9S")
+    assert sorted_move_texts(g, state) == ["cover t1 t2", "cover t2 t1"]
     first, second = state.piles[g.stock][-1], state.piles[g.stock][-2]
     g.apply(state, g.parse_move("cover t2 t1"))
     assert state.piles[g.zones["t"].start + 1][-1] == first and state.piles[g.zones["t"].start][-1] == second
@@ -39,8 +29,7 @@ def test_a_pair_to_the_sum_is_covered_either_way_round():
 
 def test_a_capping_rank_closes_its_pile():
     g = make_game(caps=["A"])
-    state = g.deal(1)
-    lay(g, state, "AC", "10D", "5H", "9S")
+    state = position(g, t1="AC", t2="10D", t3="5H", t4="9S")
     assert list(g.legal_moves(state)) == []
 
 
@@ -54,9 +43,7 @@ def test_first_layout_tucks_the_named_ranks_under_the_stock():
 
 def test_no_moves_once_the_stock_is_spent():
     g = make_game()
-    state = g.deal(1)
-    lay(g, state, "3C", "8D", "5H", "9S")
-    state.piles[g.stock] = []
+    state = position(g, t1="3C", t2="8D", t3="5H", t4="9S", s="")
     assert list(g.legal_moves(state)) == []
 
 
@@ -67,19 +54,8 @@ def test_bad_pile_name_is_one_line_error():
 
 
 def suit_rules(**params) -> RuleSet:
-    return RuleSet.model_validate(
-        {
-            "id": "t",
-            "games": ["t"],
-            "titles": {"original": "t", "en": "t", "nl": "t"},
-            "summary": {"en": "a test rule set only", "nl": "alleen een klein testspel"},
-            "deck": {"pack": "whist"},
-            "zones": [{"id": "t", "role": "tableau", "count": 4, "take": "none"}, {"id": "s", "role": "stock"}],
-            "setup": [{"action": "deal", "to": "t", "counts": 1}],
-            "mechanics": [{"name": "cover-pairs", "params": {"zone": "t", "match": "suit", **params}}],
-            "win": {"kind": "empty", "zones": ["s"]},
-        }
-    )
+    return rule_set(zones=ZONES, setup=SETUP, win={"kind": "empty", "zones": ["s"]},
+                    mechanics=[{"name": "cover-pairs", "params": {"zone": "t", "match": "suit", **params}}])
 
 
 def lay_from_stock(g: Game, st, *texts: str) -> None:
@@ -117,7 +93,7 @@ def test_match_by_rank_and_player_picks_among_pairs() -> None:
     g = Game(suit_rules(match="rank"))
     st = g.deal(1)
     lay_from_stock(g, st, "2H", "2D", "2C", "KS")
-    assert {g.move_text(m) for m in g.legal_moves(st)} == {"cover t1 t2", "cover t1 t3", "cover t2 t3", "cover t2 t1", "cover t3 t1", "cover t3 t2"}
+    assert move_texts(g, st) == {"cover t1 t2", "cover t1 t3", "cover t2 t3", "cover t2 t1", "cover t3 t1", "cover t3 t2"}
 
 
 def test_needs_a_stock() -> None:

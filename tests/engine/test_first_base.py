@@ -9,30 +9,25 @@ from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules(**params) -> RuleSet:
     p = {"zone": "f", "row": "r", "talon": "w", "ranks": ["A", "K"],
          "sets": {"A": {"direction": "up"}, "K": {"direction": "down"}}, **params}
-    return RuleSet.model_validate(
-        {
-            "id": "t",
-            "games": ["t"],
-            "titles": {"original": "t", "en": "t", "nl": "t"},
-            "summary": {"en": "a test rule set only", "nl": "alleen een klein testspel"},
-            "deck": {"pack": "whist"},
-            "zones": [
-                {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "param", "param": "direction"},
-                 "space": {"ranks": ["A", "K"], "first_sets_rank": True}, "take": "none"},
-                {"id": "r", "role": "tableau", "count": 3},
-                {"id": "s", "role": "stock"},
-                {"id": "w", "role": "talon"},
-            ],
-            "setup": [{"action": "deal", "to": "r", "counts": 1}],
-            "moves": [{"action": "draw", "from": ["s"], "to": ["w"]}, {"from": ["r", "w"], "to": ["f"]}],
-            "choices": [{"name": "direction", "options": ["up", "down"]}],
-            "mechanics": [{"name": "first-base", "params": p}],
-            "win": {"zones": ["f"]},
-        }
+    return rule_set(
+        zones=[
+            {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "param", "param": "direction"},
+             "space": {"ranks": ["A", "K"], "first_sets_rank": True}, "take": "none"},
+            {"id": "r", "role": "tableau", "count": 3},
+            {"id": "s", "role": "stock"},
+            {"id": "w", "role": "talon"},
+        ],
+        setup=[{"action": "deal", "to": "r", "counts": 1}],
+        moves=[{"action": "draw", "from": ["s"], "to": ["w"]}, {"from": ["r", "w"], "to": ["f"]}],
+        choices=[{"name": "direction", "options": ["up", "down"]}],
+        mechanics=[{"name": "first-base", "params": p}],
+        win={"zones": ["f"]},
     )
 
 

@@ -9,26 +9,21 @@ from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules(**params) -> RuleSet:
     p = {"zone": "f", "to": ["r"], "counts": [12], **params}
-    return RuleSet.model_validate(
-        {
-            "id": "t",
-            "games": ["t"],
-            "titles": {"original": "t", "en": "t", "nl": "t"},
-            "summary": {"en": "a test rule set only", "nl": "alleen een klein testspel"},
-            "deck": {"pack": "whist"},
-            "zones": [
-                {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "wrap": True},
-                 "space": {"never": True}, "take": "none"},
-                {"id": "r", "role": "tableau", "count": 4, "build": {"rank": "down"}},
-                {"id": "s", "role": "stock"},
-            ],
-            "moves": [{"from": ["r"], "to": ["f"]}],
-            "mechanics": [{"name": "first-card-bases", "params": p}],
-            "win": {"zones": ["f"]},
-        }
+    return rule_set(
+        zones=[
+            {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "wrap": True},
+             "space": {"never": True}, "take": "none"},
+            {"id": "r", "role": "tableau", "count": 4, "build": {"rank": "down"}},
+            {"id": "s", "role": "stock"},
+        ],
+        moves=[{"from": ["r"], "to": ["f"]}],
+        mechanics=[{"name": "first-card-bases", "params": p}],
+        win={"zones": ["f"]},
     )
 
 

@@ -2,78 +2,57 @@
 
 import pytest
 
-from patience.engine import cards
 from patience.engine.game import Game
 from patience.errors import PatienceError
-from patience.rules.model import RuleSet
+
+from helpers import lay, move_texts, position, rule_set
 
 
 def _game(gates) -> Game:
     return Game(
-        RuleSet.model_validate(
-            {
-                "id": "t",
-                "games": ["t"],
-                "titles": {"original": "t", "en": "t", "nl": "t"},
-                "summary": {"en": "a test rule set only", "nl": "alleen een spel om te testen"},
-                "deck": {"pack": "whist"},
-                "zones": [
-                    {"id": "t", "role": "tableau", "count": 3, "build": {"rank": "any", "suit": "any"}},
-                    {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up"}, "space": {"ranks": ["A"]}},
-                    {"id": "s", "role": "stock"},
-                ],
-                "setup": [{"action": "deal", "to": "t", "counts": 1}],
-                "mechanics": [{"name": "gated_moves", "params": {"gates": gates}}],
-                "win": {"kind": "all-in", "zones": ["f"]},
-            }
+        rule_set(
+            zones=[
+                {"id": "t", "role": "tableau", "count": 3, "build": {"rank": "any", "suit": "any"}},
+                {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up"}, "space": {"ranks": ["A"]}},
+                {"id": "s", "role": "stock"},
+            ],
+            setup=[{"action": "deal", "to": "t", "counts": 1}],
+            mechanics=[{"name": "gated_moves", "params": {"gates": gates}}],
+            win={"kind": "all-in", "zones": ["f"]},
         )
     )
-
-
-def _set(game, st, pile, text):
-    st.piles[game.pile_index[pile]] = [cards.parse(c) for c in text.split()]
-
-
-def _texts(game, st):
-    return {game.move_text(m) for m in game.legal_moves(st)}
 
 
 def test_stock_gate_opens_when_the_stock_is_spent():
     g = _game([{"move": {"from": ["t"], "to": ["t"]}, "stock": "empty"}])
     st = g.deal(1)
-    assert not _texts(g, st)
+    assert not move_texts(g, st)
     st.piles[g.stock] = []
-    assert "t1>t2" in _texts(g, st)
+    assert "t1>t2" in move_texts(g, st)
 
 
 def test_suits_based_gate_waits_for_an_ace_of_every_suit():
     g = _game([{"move": {"from": ["t"], "to": ["f"], "to_space": "none"}, "suits_based": "f"}])
-    st = g.deal(1)
-    for i, ace in enumerate(["AC", "AD", "AH"]):
-        _set(g, st, f"f{i + 1}", ace)
-    _set(g, st, "t1", "2C")
-    assert "t1>f1" not in _texts(g, st)
-    _set(g, st, "f4", "AS")
-    assert "t1>f1" in _texts(g, st)
+    st = position(g, f1="AC", f2="AD", f3="AH", t1="2C")
+    assert "t1>f1" not in move_texts(g, st)
+    lay(g, st, f4="AS")
+    assert "t1>f1" in move_texts(g, st)
 
 
 def test_pass_and_full_zone_gates():
     g = _game([{"move": {"from": ["t"], "to": ["t"]}, "from_pass": 2, "zone_full": "t"}])
     st = g.deal(1)
-    assert not _texts(g, st)
+    assert not move_texts(g, st)
     st.passes = 1
-    assert _texts(g, st)
+    assert move_texts(g, st)
     st.piles[g.pile_index["t3"]] = []
-    assert not _texts(g, st)
+    assert not move_texts(g, st)
 
 
 def test_a_gate_with_its_own_build_places_by_that_sequence():
     g = _game([{"move": {"from": ["t"], "to": ["t"]}, "build": {"rank": "either", "suit": "any"}}])
-    st = g.deal(1)
-    _set(g, st, "t1", "5C")
-    _set(g, st, "t2", "6H")
-    _set(g, st, "t3", "9H")
-    assert _texts(g, st) == {"t1>t2", "t2>t1"}
+    st = position(g, t1="5C", t2="6H", t3="9H")
+    assert move_texts(g, st) == {"t1>t2", "t2>t1"}
 
 
 def test_unknown_zone_is_reported():

@@ -2,7 +2,8 @@
 
 from patience.engine import cards
 from patience.engine.game import Game
-from patience.rules.model import RuleSet
+
+from helpers import move_texts, position, rule_set
 
 RULES = [
     {"from": "a", "to": ["n"], "unit": "packet", "stay": ["Q*"]},
@@ -12,57 +13,38 @@ RULES = [
 
 def _game() -> Game:
     return Game(
-        RuleSet.model_validate(
-            {
-                "id": "t",
-                "games": ["t"],
-                "titles": {"original": "t", "en": "t", "nl": "t"},
-                "summary": {"en": "a test rule set only", "nl": "alleen een spel om te testen"},
-                "deck": {"pack": "whist"},
-                "zones": [
-                    {"id": "n", "role": "foundation", "count": 2, "build": {"rank": "down", "wrap": True},
-                     "space": {"ranks": ["J"]}, "take": "none"},
-                    {"id": "a", "role": "reserve", "count": 3, "build": {"rank": "up", "wrap": True}},
-                    {"id": "s", "role": "stock"},
-                ],
-                "setup": [{"action": "deal", "to": "a", "counts": 1}],
-                "mechanics": [{"name": "packet_moves", "params": {"rules": RULES}}],
-                "win": {"kind": "all-in", "zones": ["n"]},
-            }
+        rule_set(
+            zones=[
+                {"id": "n", "role": "foundation", "count": 2, "build": {"rank": "down", "wrap": True},
+                 "space": {"ranks": ["J"]}, "take": "none"},
+                {"id": "a", "role": "reserve", "count": 3, "build": {"rank": "up", "wrap": True}},
+                {"id": "s", "role": "stock"},
+            ],
+            setup=[{"action": "deal", "to": "a", "counts": 1}],
+            mechanics=[{"name": "packet_moves", "params": {"rules": RULES}}],
+            win={"kind": "all-in", "zones": ["n"]},
         )
     )
 
 
-def _position(g, **piles):
-    st = g.deal(1)
-    for name in g.pile_names:
-        if name != "s":
-            st.piles[g.pile_index[name]] = [cards.parse(c) for c in piles.get(name, "").split()]
-    return st
-
-
-def _texts(g, st):
-    return {g.move_text(m) for m in g.legal_moves(st)}
-
-
 def test_a_whole_packet_goes_over_top_first():
     g = _game()
-    st = _position(g, n1="JS 10S 9S", a1="6S 7S 8S", a2="2H", a3="QD")
-    assert "packet a1 n1 3" in _texts(g, st)
+    st = position(g, clear=("n", "a"), n1="JS 10S 9S", a1="6S 7S 8S", a2="2H", a3="QD")
+    assert "packet a1 n1 3" in move_texts(g, st)
     g.apply(st, g.parse_move("packet a1 n1 3"))
     assert [cards.text(c) for c in st.piles[g.pile_index["n1"]]] == ["JS", "10S", "9S", "8S", "7S", "6S"]
 
 
 def test_a_packet_whose_lower_cards_do_not_follow_stays():
     g = _game()
-    st = _position(g, n1="JS 10S 9S", a1="5S 8S", a2="2H", a3="QD")
-    assert not any(t.startswith("packet a1") or t.startswith("a1>n") for t in _texts(g, st))
+    st = position(g, clear=("n", "a"), n1="JS 10S 9S", a1="5S 8S", a2="2H", a3="QD")
+    assert not any(t.startswith("packet a1") or t.startswith("a1>n") for t in move_texts(g, st))
 
 
 def test_staying_cards_do_not_move_and_lone_cards_only_between_a_piles():
     g = _game()
-    st = _position(g, n1="JH", a1="QH 10H", a2="JH", a3="3C 4C")
-    texts = _texts(g, st)
+    st = position(g, clear=("n", "a"), n1="JH", a1="QH 10H", a2="JH", a3="3C 4C")
+    texts = move_texts(g, st)
     assert "a1>n1" in texts  # the ten leaves, the queen under it stays
     assert "a2>a1" in texts  # the lone knave builds on the ten
     assert not any(t.startswith("a3>a") for t in texts)  # a packet of two is not a lone card
@@ -70,5 +52,5 @@ def test_staying_cards_do_not_move_and_lone_cards_only_between_a_piles():
 
 def test_a_knave_goes_to_one_empty_n_place():
     g = _game()
-    st = _position(g, a1="JD", a2="2H", a3="QD")
-    assert [t for t in _texts(g, st) if t.startswith("a1>n")] == ["a1>n1"]
+    st = position(g, clear=("n", "a"), a1="JD", a2="2H", a3="QD")
+    assert [t for t in move_texts(g, st) if t.startswith("a1>n")] == ["a1>n1"]

@@ -9,39 +9,30 @@ from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
 
+from helpers import move_texts, rule_set
+
 
 def rules(zones=None, setup=None, **params) -> RuleSet:
-    return RuleSet.model_validate(
-        {
-            "id": "t",
-            "games": ["t"],
-            "titles": {"original": "t", "en": "t", "nl": "t"},
-            "summary": {"en": "a test rule set only", "nl": "alleen een klein testspel"},
-            "deck": {"pack": "whist"},
-            "zones": zones
-            or [
-                {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "wrap": True},
-                 "space": {"first_sets_rank": True}, "take": "none"},
-                {"id": "x", "role": "reserve", "count": 3, "space": {"refill": "talon-then-stock"}},
-                {"id": "c", "role": "reserve", "count": 3, "space": {"never": True}},
-                {"id": "s", "role": "stock"},
-                {"id": "w", "role": "talon"},
-            ],
-            "setup": setup
-            if setup is not None
-            else [{"action": "deal", "to": "x", "counts": 1}, {"action": "deal", "to": "c", "counts": 1}],
-            "moves": [
-                {"action": "draw", "from": ["s"], "to": ["w"]},
-                {"from": ["x", "w"] if zones is None else ["w"], "to": ["f"]},
-            ],
-            "mechanics": [{"name": "pick-base", "params": params}],
-            "win": {"kind": "component"} if params.get("complete") else {"zones": ["f"]},
-        }
+    return rule_set(
+        zones=zones
+        or [
+            {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "wrap": True},
+             "space": {"first_sets_rank": True}, "take": "none"},
+            {"id": "x", "role": "reserve", "count": 3, "space": {"refill": "talon-then-stock"}},
+            {"id": "c", "role": "reserve", "count": 3, "space": {"never": True}},
+            {"id": "s", "role": "stock"},
+            {"id": "w", "role": "talon"},
+        ],
+        setup=setup
+        if setup is not None
+        else [{"action": "deal", "to": "x", "counts": 1}, {"action": "deal", "to": "c", "counts": 1}],
+        moves=[
+            {"action": "draw", "from": ["s"], "to": ["w"]},
+            {"from": ["x", "w"] if zones is None else ["w"], "to": ["f"]},
+        ],
+        mechanics=[{"name": "pick-base", "params": params}],
+        win={"kind": "component"} if params.get("complete") else {"zones": ["f"]},
     )
-
-
-def texts(g: Game, st) -> set[str]:
-    return {g.move_text(m) for m in g.legal_moves(st)}
 
 
 def lay(g: Game, st, pile: str, text: str) -> None:
@@ -60,10 +51,10 @@ def test_only_picks_before_the_base_then_the_rules_moves() -> None:
     lay(g, st, "c1", "5H")
     lay(g, st, "c2", "9C")
     lay(g, st, "c3", "2D")
-    assert texts(g, st) == {"pick 5H", "pick 9C", "pick 2D"}
+    assert move_texts(g, st) == {"pick 5H", "pick 9C", "pick 2D"}
     g.apply(st, g.parse_move("pick 9C"))
-    assert "s>w" in texts(g, st)
-    assert not any(t.startswith("pick") for t in texts(g, st))
+    assert "s>w" in move_texts(g, st)
+    assert not any(t.startswith("pick") for t in move_texts(g, st))
 
 
 def test_cards_of_the_picked_rank_follow_and_the_rest_refill_spaces() -> None:
@@ -91,7 +82,7 @@ def test_any_depth_takes_a_king_out_of_the_pack_and_complete_wins() -> None:
     g = Game(rules(zones=zones, setup=[], zone="f", sources=["s"],
                    cards=["K*"], depth="any", complete=13))
     st = g.deal(3)
-    assert texts(g, st) == {"pick KC", "pick KD", "pick KH", "pick KS"}
+    assert move_texts(g, st) == {"pick KC", "pick KD", "pick KH", "pick KS"}
     g.apply(st, g.parse_move("pick KD"))
     assert len(st.piles[g.stock]) == 51 and not g.is_won(st)
     st.piles[g.pile_index["f"]] = [cards.make(v, 1) for v in range(13, 0, -1)]

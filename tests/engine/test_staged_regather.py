@@ -5,37 +5,24 @@ import pytest
 from patience.engine import cards
 from patience.engine.game import Game
 from patience.errors import PatienceError
-from patience.rules.model import RuleSet
+
+from helpers import move_texts, position, rule_set
 
 
 def _game(stages) -> Game:
     return Game(
-        RuleSet.model_validate(
-            {
-                "id": "t",
-                "games": ["t"],
-                "titles": {"original": "t", "en": "t", "nl": "t"},
-                "summary": {"en": "a test rule set only", "nl": "alleen een spel om te testen"},
-                "deck": {"pack": "whist"},
-                "zones": [
-                    {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up"},
-                     "space": {"ranks": ["A"], "distinct_suits": True}},
-                    {"id": "h", "role": "tableau", "count": 8, "build": {"rank": "either", "suit": "same"},
-                     "space": {"never": True}, "take": "run"},
-                ],
-                "setup": [{"action": "deal", "to": "h", "counts": [13, 13, 13, 13, 0, 0, 0, 0], "order": "piles"}],
-                "mechanics": [{"name": "staged_regather", "params": {"zone": "h", "foundations": ["f"], "stages": stages}}],
-                "win": {"kind": "all-in", "zones": ["f"]},
-            }
+        rule_set(
+            zones=[
+                {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up"},
+                 "space": {"ranks": ["A"], "distinct_suits": True}},
+                {"id": "h", "role": "tableau", "count": 8, "build": {"rank": "either", "suit": "same"},
+                 "space": {"never": True}, "take": "run"},
+            ],
+            setup=[{"action": "deal", "to": "h", "counts": [13, 13, 13, 13, 0, 0, 0, 0], "order": "piles"}],
+            mechanics=[{"name": "staged_regather", "params": {"zone": "h", "foundations": ["f"], "stages": stages}}],
+            win={"kind": "all-in", "zones": ["f"]},
         )
     )
-
-
-def _position(g, **piles):
-    st = g.deal(1)
-    for name in g.pile_names:
-        st.piles[g.pile_index[name]] = [cards.parse(c) for c in piles.get(name, "").split()]
-    return st
 
 
 def _pile(g, st, name):
@@ -44,8 +31,8 @@ def _pile(g, st, name):
 
 def test_strip_takes_tops_left_to_right_keeps_lone_cards_and_takes_whole_marriages():
     g = _game(["strip"])
-    st = _position(g, h1="2C 9D", h2="KS", h3="4H 5H 6H", h4="10C JS")
-    assert "stage" in {g.move_text(m) for m in g.legal_moves(st)}
+    st = position(g, clear=True, h1="2C 9D", h2="KS", h3="4H 5H 6H", h4="10C JS")
+    assert "stage" in move_texts(g, st)
     g.apply(st, g.parse_move("stage"))
     assert [_pile(g, st, f"h{i}") for i in range(1, 6)] == ["2C", "KS", "", "10C", "9D 4H 5H 6H JS"]
     assert not list(g.legal_moves(st))  # the script is spent
@@ -53,15 +40,15 @@ def test_strip_takes_tops_left_to_right_keeps_lone_cards_and_takes_whole_marriag
 
 def test_deal_gathers_right_to_left_and_lays_packets():
     g = _game(["deal 3"])
-    st = _position(g, h1="2C 9D", h2="KS", h4="10C JS 3D 4D")
+    st = position(g, clear=True, h1="2C 9D", h2="KS", h4="10C JS 3D 4D")
     g.apply(st, g.parse_move("stage"))
     assert [_pile(g, st, f"h{i}") for i in range(1, 5)] == ["10C JS 3D", "4D KS 2C", "9D", ""]
 
 
 def test_no_stage_while_a_card_goes_to_a_foundation():
     g = _game(["strip"])
-    st = _position(g, h1="2C AD")
-    assert "stage" not in {g.move_text(m) for m in g.legal_moves(st)}
+    st = position(g, clear=True, h1="2C AD")
+    assert "stage" not in move_texts(g, st)
 
 
 def test_a_bad_stage_is_reported():
