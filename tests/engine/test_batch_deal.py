@@ -6,42 +6,30 @@ from patience.engine import cards
 from patience.engine.game import Game
 from patience.rules.model import RuleSet
 
+from helpers import position, rule_set, sorted_move_texts
+
 
 def rules(**params) -> RuleSet:
     mech = {"zone": "t", "batch": 4, "placement": "piles", "per_pile": 2, "foundations": ["f"],
             "play": "must", "played_counts": True, **params}
-    return RuleSet.model_validate(
-        {
-            "id": "batch-test",
-            "games": ["x"],
-            "titles": {"original": "x", "en": "x", "nl": "x"},
-            "summary": {"en": "a test game for batch deals", "nl": "een testspel voor delen"},
-            "deck": {"pack": "whist"},
-            "zones": [
-                {"id": "f", "role": "foundation", "count": 1, "build": {"rank": "up", "suit": "any"},
-                 "space": {"ranks": ["A"]}, "take": "none"},
-                {"id": "t", "role": "tableau", "count": 2, "build": {"rank": "down", "suit": "any"}},
-                {"id": "s", "role": "stock"},
-            ],
-            "moves": [{"from": ["t"], "to": ["f", "t"]}],
-            "mechanics": [{"name": "batch-deal", "params": mech}],
-            "win": {"zones": ["f"]},
-        }
+    return rule_set(
+        zones=[
+            {"id": "f", "role": "foundation", "count": 1, "build": {"rank": "up", "suit": "any"},
+             "space": {"ranks": ["A"]}, "take": "none"},
+            {"id": "t", "role": "tableau", "count": 2, "build": {"rank": "down", "suit": "any"}},
+            {"id": "s", "role": "stock"},
+        ],
+        moves=[{"from": ["t"], "to": ["f", "t"]}],
+        mechanics=[{"name": "batch-deal", "params": mech}],
+        win={"zones": ["f"]},
     )
 
 
 def stocked(g: Game, *texts: str):
     """The opening position with the stock holding these cards, the first named dealt first."""
-    st = g.deal(1)
-    for p in range(len(st.piles)):
-        st.piles[p], st.down[p] = [], 0
-    st.piles[g.stock] = [cards.parse(t) for t in reversed(texts)]
+    st = position(g, clear=True, face_up=True, s=texts[::-1])
     st.vars.update(left=g.components[0].params.batch, at=0, given=0, redealt=0)
     return st
-
-
-def texts(g: Game, st) -> list[str]:
-    return sorted(g.move_text(m) for m in g.legal_moves(st))
 
 
 def names(g: Game, st, pile: str) -> list[str]:
@@ -49,7 +37,7 @@ def names(g: Game, st, pile: str) -> list[str]:
 
 
 def play_all(g: Game, st) -> None:
-    while (legal := texts(g, st)) and legal[0].startswith("deal"):
+    while (legal := sorted_move_texts(g, st)) and legal[0].startswith("deal"):
         g.apply(st, g.parse_move(legal[0]))
 
 
@@ -57,9 +45,9 @@ def test_a_fitting_card_must_be_played_and_counts_toward_the_pile():
     g = Game(rules())
     st = stocked(g, "9C", "AC", "8C", "7C", "6C")
     g.apply(st, g.parse_move("deal t1"))
-    assert texts(g, st) == ["deal f"]
+    assert sorted_move_texts(g, st) == ["deal f"]
     g.apply(st, g.parse_move("deal f"))
-    assert texts(g, st) == ["deal t2"]
+    assert sorted_move_texts(g, st) == ["deal t2"]
     play_all(g, st)
     assert names(g, st, "t1") == ["9C"] and names(g, st, "t2") == ["8C", "7C"]
     assert names(g, st, "s") == ["6C"]
@@ -69,10 +57,10 @@ def test_nothing_is_played_from_the_zone_until_the_batch_is_complete():
     g = Game(rules(played_counts=False))
     st = stocked(g, "10C", "8C", "7C", "9C", "5C")
     for _ in range(3):
-        g.apply(st, g.parse_move(texts(g, st)[0]))
-    assert texts(g, st) == ["deal t2"]  # 7C would go on 8C, but not while the batch is dealt
+        g.apply(st, g.parse_move(sorted_move_texts(g, st)[0]))
+    assert sorted_move_texts(g, st) == ["deal t2"]  # 7C would go on 8C, but not while the batch is dealt
     g.apply(st, g.parse_move("deal t2"))
-    assert texts(g, st) == ["batch", "t1>t2"]
+    assert sorted_move_texts(g, st) == ["batch", "t1>t2"]
     assert st.down == [0] * len(st.down)
 
 
@@ -80,12 +68,12 @@ def test_the_player_chooses_the_pile_and_the_batch_move_starts_the_next_round():
     g = Game(rules(placement="choose", batch=1, deal_first=False))
     st = stocked(g, "9C", "8C")
     st.vars["left"] = 0
-    assert texts(g, st) == ["batch"]
+    assert sorted_move_texts(g, st) == ["batch"]
     g.apply(st, g.parse_move("batch"))
-    assert texts(g, st) == ["deal t1"]  # the two empty piles are interchangeable
+    assert sorted_move_texts(g, st) == ["deal t1"]  # the two empty piles are interchangeable
     g.apply(st, g.parse_move("deal t1"))
     g.apply(st, g.parse_move("batch"))
-    assert texts(g, st) == ["deal t1", "deal t2"]
+    assert sorted_move_texts(g, st) == ["deal t1", "deal t2"]
 
 
 def test_regather_puts_the_last_pile_first_and_undoes():
@@ -100,7 +88,7 @@ def test_regather_puts_the_last_pile_first_and_undoes():
     g.apply(st, g.parse_move("regather"))
     play_all(g, st)
     assert names(g, st, "t1") == ["7C", "6C"] and names(g, st, "t2") == ["9C", "8C"]
-    assert "regather" not in texts(g, st)
+    assert "regather" not in sorted_move_texts(g, st)
 
 
 def test_gather_start_sets_the_pile_taken_up_first_and_dealt_last():
@@ -123,8 +111,8 @@ def test_blocked_earlier_batches_wait_for_the_stock_to_be_spent():
     assert names(g, st, "t1") == ["5D", "7S"] and names(g, st, "t2") == ["6D", "9S"]
     st.piles[g.pile_index["f"]] = [cards.parse("4C")]
     st.piles[g.pile_index["t1"]].pop()  # 7S gone: 5D, of the first batch, is uncovered ...
-    assert texts(g, st) == ["batch"]  # ... but blocked while the stock lasts
+    assert sorted_move_texts(g, st) == ["batch"]  # ... but blocked while the stock lasts
     st.piles[g.stock] = []
-    assert texts(g, st) == ["t1>f"]
+    assert sorted_move_texts(g, st) == ["t1>f"]
     st.piles[g.pile_index["t2"]].pop()
-    assert texts(g, st) == ["t1>f", "t1>t2"]  # marriages once the stock is spent
+    assert sorted_move_texts(g, st) == ["t1>f", "t1>t2"]  # marriages once the stock is spent

@@ -5,26 +5,22 @@ import pytest
 from patience.engine import cards
 from patience.engine.game import Game
 from patience.errors import PatienceError
-from patience.rules.model import RuleSet
+
+from helpers import move_texts, position, rule_set, sorted_move_texts
 
 
 def make_game(**params) -> Game:
-    rules = RuleSet.model_validate({
-        "id": "test-chosen-deal", "games": ["test"],
-        "titles": {"original": "T", "en": "T", "nl": "T"},
-        "summary": {"en": "A test rule set for chosen deals.", "nl": "Een testspel voor gekozen delen."},
-        "deck": {"pack": "whist"},
-        "zones": [
+    return Game(rule_set(
+        zones=[
             {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up"}, "space": {"ranks": ["A"]},
              "take": "none"},
             {"id": "t", "role": "tableau", "count": 3, "build": {"rank": "any", "suit": "any"}, "take": "run"},
             {"id": "s", "role": "stock"},
         ],
-        "moves": [{"from": ["t"], "to": ["f"]}, {"from": ["t"], "to": ["t"], "unit": "run", "to_space": "only"}],
-        "mechanics": [{"name": "chosen-deal", "params": {"zone": "t", "bases": ["A*"], "base_zone": "f", **params}}],
-        "win": {"kind": "all-in", "zones": ["f"]},
-    })
-    return Game(rules)
+        moves=[{"from": ["t"], "to": ["f"]}, {"from": ["t"], "to": ["t"], "unit": "run", "to_space": "only"}],
+        mechanics=[{"name": "chosen-deal", "params": {"zone": "t", "bases": ["A*"], "base_zone": "f", **params}}],
+        win={"kind": "all-in", "zones": ["f"]},
+    ))
 
 
 def stock_top(g: Game, state, text: str) -> None:
@@ -38,7 +34,7 @@ def test_only_deal_moves_while_the_stock_lasts_one_empty_pile_offered():
     assert [g.move_text(m) for m in g.legal_moves(state)] == ["deal t1"]
     g.apply(state, g.parse_move("deal t1"))
     stock_top(g, state, "9C")
-    assert sorted(g.move_text(m) for m in g.legal_moves(state)) == ["deal t1", "deal t2"]
+    assert sorted_move_texts(g, state) == ["deal t1", "deal t2"]
 
 
 def test_a_base_card_goes_to_the_first_empty_base_pile():
@@ -52,32 +48,22 @@ def test_a_base_card_goes_to_the_first_empty_base_pile():
 
 def test_deal_choices_list_a_higher_top_first():
     g = make_game()
-    state = g.deal(1)
-    t1, t2 = g.zones["t"].piles[:2]
-    state.piles[g.stock] = [cards.parse("7D")]
-    state.piles[t1], state.piles[t2] = [cards.parse("3C")], [cards.parse("9C")]
+    state = position(g, s="7D", t1="3C", t2="9C")
     assert [g.move_text(m) for m in g.legal_moves(state)] == ["deal t2", "deal t3", "deal t1"]
 
 
 def test_rule_moves_open_only_when_the_stock_is_empty():
     g = make_game()
-    state = g.deal(1)
-    t1 = g.zones["t"].start
-    state.piles[g.stock] = [cards.parse("5H")]
-    state.piles[g.zones["f"].start] = [cards.parse("AC")]
-    state.piles[t1] = [cards.parse("2C")]
-    assert "t1>f1" not in {g.move_text(m) for m in g.legal_moves(state)}
+    state = position(g, s="5H", f1="AC", t1="2C")
+    assert "t1>f1" not in move_texts(g, state)
     state.piles[g.stock] = []
-    assert {g.move_text(m) for m in g.legal_moves(state)} == {"t1>f1"}
+    assert move_texts(g, state) == {"t1>f1"}
 
 
 def test_play_during_deal_offers_both():
     g = make_game(play_during_deal=True)
-    state = g.deal(1)
-    state.piles[g.stock] = [cards.parse("5H")]
-    state.piles[g.zones["f"].start] = [cards.parse("AC")]
-    state.piles[g.zones["t"].start] = [cards.parse("2C")]
-    texts = {g.move_text(m) for m in g.legal_moves(state)}
+    state = position(g, s="5H", f1="AC", t1="2C")
+    texts = move_texts(g, state)
     assert "t1>f1" in texts and "deal t2" in texts
 
 

@@ -2,24 +2,21 @@
 
 import pytest
 
-from patience.engine import cards
 from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules(zone: str = "u") -> RuleSet:
-    return RuleSet.model_validate({
-        "id": "cycle-test", "games": ["x"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set here", "nl": "een spelregel om te testen"},
-        "deck": {"pack": "whist"},
-        "zones": [{"id": "u", "role": "tableau", "count": 2}, {"id": "f", "role": "foundation"}],
-        "setup": [{"action": "deal", "to": "u", "counts": [3, 49], "face": "top-up", "order": "piles"}],
-        "moves": [{"from": ["u"], "to": ["f"]}],
-        "mechanics": [{"name": "cycle-top", "params": {"zone": zone}}],
-        "win": {"zones": ["f"]},
-    })
+    return rule_set(
+        zones=[{"id": "u", "role": "tableau", "count": 2}, {"id": "f", "role": "foundation"}],
+        setup=[{"action": "deal", "to": "u", "counts": [3, 49], "face": "top-up", "order": "piles"}],
+        moves=[{"from": ["u"], "to": ["f"]}],
+        mechanics=[{"name": "cycle-top", "params": {"zone": zone}}],
+        win={"zones": ["f"]},
+    )
 
 
 def test_cycling_puts_the_top_card_under_and_turns_the_next():

@@ -2,26 +2,22 @@
 
 from patience.engine import cards
 from patience.engine.game import Game
-from patience.rules.model import RuleSet
+
+from helpers import position, rule_set
 
 
 def make_game(play: bool) -> Game:
-    rules = RuleSet.model_validate({
-        "id": "test-distinct-suit-bases", "games": ["test"],
-        "titles": {"original": "T", "en": "T", "nl": "T"},
-        "summary": {"en": "A test rule set for distinct suit bases.", "nl": "Een testspel voor grondkaarten van vier kleuren."},
-        "deck": {"pack": "whist"},
-        "zones": [
+    return Game(rule_set(
+        zones=[
             {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "wrap": True},
              "space": {"never": True}, "take": "none"},
             {"id": "r", "role": "reserve", "count": 4},
             {"id": "s", "role": "stock"},
             {"id": "w", "role": "talon"},
         ],
-        "mechanics": [{"name": "distinct-suit-bases", "params": {"bases": "f", "overflow": "r", "rest": "w", "play": play}}],
-        "win": {"kind": "all-in", "zones": ["f"]},
-    })
-    return Game(rules)
+        mechanics=[{"name": "distinct-suit-bases", "params": {"bases": "f", "overflow": "r", "rest": "w", "play": play}}],
+        win={"kind": "all-in", "zones": ["f"]},
+    ))
 
 
 def test_bases_are_four_different_suits_and_every_place_is_filled():
@@ -38,10 +34,7 @@ def test_bases_are_four_different_suits_and_every_place_is_filled():
 
 
 def deal_from(g: Game, texts: list[str]):
-    state = g.deal(1)
-    for p in range(len(state.piles)):
-        state.piles[p] = []
-    state.piles[g.stock] = [cards.parse(t) for t in ["2S", *reversed(texts)]]
+    state = position(g, clear=True, s=["2S", *reversed(texts)])
     g.components[0].setup(state, [])
     return {g.pile_names[p]: [cards.text(c) for c in pile] for p, pile in enumerate(state.piles)}
 

@@ -2,39 +2,31 @@
 
 import pytest
 
-from patience.engine import cards
 from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
+
+from helpers import position, rule_set
 
 UP_AND_DOWN = ["A", "2", "3", "K", "K", "3", "2", "A"]
 
 
 def rules(**params) -> RuleSet:
     mech = {"zone": "f", "ranks": UP_AND_DOWN, "from_zones": ["w"], **params}
-    return RuleSet.model_validate({
-        "id": "fixed-test", "games": ["x"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set here", "nl": "een spelregel om te testen"},
-        "deck": {"pack": "whist", "packs": 2},
-        "zones": [
+    return rule_set(
+        deck={"pack": "whist", "packs": 2},
+        zones=[
             {"id": "f", "role": "foundation", "count": 2, "space": {"ranks": ["A"], "distinct_suits": True}},
             {"id": "s", "role": "stock"},
             {"id": "w", "role": "talon"},
         ],
-        "mechanics": [{"name": "fixed-sequence", "params": mech}],
-        "win": {"zones": ["f"]},
-    })
+        mechanics=[{"name": "fixed-sequence", "params": mech}],
+        win={"zones": ["f"]},
+    )
 
 
 def moves(g: Game, pile: list[str], talon: str, other: list[str] = ()) -> list:
-    st = g.deal(1)
-    st.piles[g.stock] = []
-    f1, f2 = g.zones["f"].piles
-    st.piles[f1] = [cards.parse(c) for c in pile]
-    st.piles[f2] = [cards.parse(c) for c in other]
-    st.piles[g.talon] = [cards.parse(talon)]
-    return list(g.legal_moves(st))
+    return list(g.legal_moves(position(g, s="", f1=pile, f2=other, w=talon)))
 
 
 def test_next_rank_by_position_in_the_base_suit():

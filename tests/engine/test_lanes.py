@@ -2,39 +2,31 @@
 
 from __future__ import annotations
 
-from patience.engine import cards
 from patience.engine.game import Game
 from patience.rules.model import RuleSet
 
+from helpers import position, rule_set
+
 
 def rules(orientation: str) -> RuleSet:
-    return RuleSet.model_validate(
-        {
-            "id": "lanes-test",
-            "games": ["x"],
-            "titles": {"original": "x", "en": "x", "nl": "x"},
-            "summary": {"en": "a test game for lanes", "nl": "een testspel voor banen"},
-            "deck": {"pack": "whist"},
-            "zones": [
-                {"id": "f", "role": "foundation", "count": 1, "build": {"rank": "any", "suit": "any"}, "take": "none"},
-                {"id": "a", "role": "tableau", "count": 3, "take": "none", "space": {"never": True}},
-                {"id": "b", "role": "tableau", "count": 3, "take": "none", "space": {"never": True}},
-                {"id": "c", "role": "tableau", "count": 3, "take": "none", "space": {"never": True}},
-                {"id": "s", "role": "stock"},
-            ],
-            "mechanics": [{"name": "lanes", "params": {"zones": ["a", "b", "c"], "columns": 3,
-                                                       "orientation": orientation, "to": ["f"]}}],
-            "win": {"zones": ["f"]},
-        }
+    return rule_set(
+        zones=[
+            {"id": "f", "role": "foundation", "count": 1, "build": {"rank": "any", "suit": "any"}, "take": "none"},
+            {"id": "a", "role": "tableau", "count": 3, "take": "none", "space": {"never": True}},
+            {"id": "b", "role": "tableau", "count": 3, "take": "none", "space": {"never": True}},
+            {"id": "c", "role": "tableau", "count": 3, "take": "none", "space": {"never": True}},
+            {"id": "s", "role": "stock"},
+        ],
+        mechanics=[{"name": "lanes", "params": {"zones": ["a", "b", "c"], "columns": 3,
+                                                "orientation": orientation, "to": ["f"]}}],
+        win={"zones": ["f"]},
     )
 
 
 def free_cells(orientation: str, removed: tuple[str, ...] = ()) -> set[str]:
     g = Game(rules(orientation))
-    st = g.deal(1)
-    st.piles[g.pile_index["f"]] = [cards.parse("KS")]
-    for name in ("a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3"):
-        st.piles[g.pile_index[name]] = [] if name in removed else [cards.parse("5H")]
+    grid = {name: "" if name in removed else "5H" for name in ("a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3")}
+    st = position(g, f="KS", **grid)
     return {g.move_text(m).split(">")[0] for m in g.legal_moves(st)}
 
 

@@ -4,19 +4,17 @@ from patience.engine import cards
 from patience.engine.game import Game
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules() -> RuleSet:
-    return RuleSet.model_validate({
-        "id": "layout-rounds-test", "games": ["test"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for layout-rounds", "nl": "een testspel voor layout-rounds"},
-        "deck": {"pack": "whist"},
-        "zones": [{"id": "t", "role": "tableau", "count": 4, "build": {"rank": "either", "suit": "same"}},
-                  {"id": "s", "role": "stock"}],
-        "setup": [{"action": "deal", "to": "t", "counts": 1}],
-        "mechanics": [{"name": "layout-rounds", "params": {"zone": "t", "refill_first": True, "free_after_stock": True}}],
-        "win": {"kind": "all-in", "zones": ["t"]},
-    })
+    return rule_set(
+        zones=[{"id": "t", "role": "tableau", "count": 4, "build": {"rank": "either", "suit": "same"}},
+               {"id": "s", "role": "stock"}],
+        setup=[{"action": "deal", "to": "t", "counts": 1}],
+        mechanics=[{"name": "layout-rounds", "params": {"zone": "t", "refill_first": True, "free_after_stock": True}}],
+        win={"kind": "all-in", "zones": ["t"]},
+    )
 
 
 def test_spaces_are_refilled_until_the_first_round_then_rounds_cover_every_place():

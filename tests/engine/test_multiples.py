@@ -4,48 +4,31 @@ from __future__ import annotations
 
 from patience.engine import cards
 from patience.engine.game import Game
-from patience.rules.model import RuleSet
+
+from helpers import move_texts, position, rule_set
 
 
 def game(**params) -> Game:
     mech = {"ground": "g", "balcony": "b", "numerals": "n", "tuck": ["K*"], **params}
     return Game(
-        RuleSet.model_validate(
-            {
-                "id": "multiples-test",
-                "games": ["x"],
-                "titles": {"original": "x", "en": "x", "nl": "x"},
-                "summary": {"en": "a test game for multiples", "nl": "een testspel voor veelvouden"},
-                "deck": {"pack": "whist"},
-                "zones": [
-                    {"id": "b", "role": "base-row", "count": 2, "take": "none"},
-                    {"id": "n", "role": "foundation", "count": 2, "take": "none", "space": {"never": True},
-                     "build": {"rank": "add-base", "base_zone": "b", "suit": "any"}, "limit": 12},
-                    {"id": "g", "role": "tableau", "count": 2},
-                    {"id": "s", "role": "stock"},
-                ],
-                "setup": [{"action": "deal", "to": "g", "counts": 26, "order": "piles"}],
-                "mechanics": [{"name": "multiples", "params": mech}],
-                "win": {"zones": ["b", "n"]},
-            }
+        rule_set(
+            zones=[
+                {"id": "b", "role": "base-row", "count": 2, "take": "none"},
+                {"id": "n", "role": "foundation", "count": 2, "take": "none", "space": {"never": True},
+                 "build": {"rank": "add-base", "base_zone": "b", "suit": "any"}, "limit": 12},
+                {"id": "g", "role": "tableau", "count": 2},
+                {"id": "s", "role": "stock"},
+            ],
+            setup=[{"action": "deal", "to": "g", "counts": 26, "order": "piles"}],
+            mechanics=[{"name": "multiples", "params": mech}],
+            win={"zones": ["b", "n"]},
         )
     )
 
 
-def layout(g: Game, **piles: list[str]):
-    st = g.deal(1)
-    for name, texts in piles.items():
-        st.piles[g.pile_index[name]] = [cards.parse(t) for t in texts]
-    return st
-
-
-def texts(g: Game, st) -> set[str]:
-    return {g.move_text(m) for m in g.legal_moves(st)}
-
-
 def test_kings_on_the_surface_are_slid_under_before_the_balcony_is_taken():
     g = game()
-    st = layout(g, b1=[], b2=[], g1=["5C", "7D", "KS", "KH"], g2=["2C"])
+    st = position(g, b1=[], b2=[], g1=["5C", "7D", "KS", "KH"], g2=["2C"])
     g.components[0].setup(st, [])
     assert [cards.text(c) for c in st.piles[g.pile_index["b1"]]] == ["7D"]
     assert [cards.text(c) for c in st.piles[g.pile_index["g1"]]] == ["KS", "KH", "5C"]
@@ -53,16 +36,16 @@ def test_kings_on_the_surface_are_slid_under_before_the_balcony_is_taken():
 
 def test_a_numeral_starts_with_double_the_balcony_value_mod_thirteen():
     g = game()
-    st = layout(g, b1=["8C"], b2=["QD"], n1=[], n2=[], g1=["3S"], g2=["JH"])
-    assert texts(g, st) == {"g1>n1", "g2>n2"}  # 16 - 13 = 3; 24 - 13 = 11
-    st = layout(g, b1=["8C"], b2=["QD"], n1=["3S"], n2=["JS"], g1=["JH"], g2=["5H"])
-    assert texts(g, st) == {"g1>n1"}  # 3 + 8 = 11; 11 + 12 = 23 - 13 = 10, not 5
+    st = position(g, b1=["8C"], b2=["QD"], n1=[], n2=[], g1=["3S"], g2=["JH"])
+    assert move_texts(g, st) == {"g1>n1", "g2>n2"}  # 16 - 13 = 3; 24 - 13 = 11
+    st = position(g, b1=["8C"], b2=["QD"], n1=["3S"], n2=["JS"], g1=["JH"], g2=["5H"])
+    assert move_texts(g, st) == {"g1>n1"}  # 3 + 8 = 11; 11 + 12 = 23 - 13 = 10, not 5
 
 
 def test_filling_a_vacancy_comes_before_addition():
     g = game()
     g2 = game(vacancy_first=False)
-    st = layout(g, b1=["2C"], b2=["4D"], n1=["6S"], n2=[], g1=["8H"], g2=[])
-    assert texts(g, st) == {"g1>n2"}
-    st = layout(g2, b1=["2C"], b2=["4D"], n1=["6S"], n2=[], g1=["8H"], g2=[])
-    assert texts(g2, st) == {"g1>n1", "g1>n2"}
+    st = position(g, b1=["2C"], b2=["4D"], n1=["6S"], n2=[], g1=["8H"], g2=[])
+    assert move_texts(g, st) == {"g1>n2"}
+    st = position(g2, b1=["2C"], b2=["4D"], n1=["6S"], n2=[], g1=["8H"], g2=[])
+    assert move_texts(g2, st) == {"g1>n1", "g1>n2"}

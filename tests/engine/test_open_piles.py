@@ -2,33 +2,27 @@
 
 from patience.engine import cards
 from patience.engine.game import Game
-from patience.rules.model import RuleSet
+
+from helpers import position, rule_set
 
 
 def make_game() -> Game:
-    rules = RuleSet.model_validate({
-        "id": "test-open-piles", "games": ["test"],
-        "titles": {"original": "T", "en": "T", "nl": "T"},
-        "summary": {"en": "A test rule set for open piles.", "nl": "Een testspel voor open stapels."},
-        "deck": {"pack": "whist"},
-        "zones": [
+    return Game(rule_set(
+        zones=[
             {"id": "f", "role": "foundation", "count": 2, "build": {"rank": "up"}, "space": {"ranks": ["A"]},
              "take": "none"},
             {"id": "x", "role": "reserve", "count": 1, "take": "none", "space": {"never": True}},
             {"id": "s", "role": "stock"},
         ],
-        "mechanics": [{"name": "open-piles", "params": {"zone": "x", "targets": ["f"]}}],
-        "win": {"kind": "all-in", "zones": ["f"]},
-    })
-    return Game(rules)
+        mechanics=[{"name": "open-piles", "params": {"zone": "x", "targets": ["f"]}}],
+        win={"kind": "all-in", "zones": ["f"]},
+    ))
 
 
 def test_a_buried_card_may_leave_and_the_gap_closes():
     g = make_game()
-    st = g.deal(1)
-    x, f1, f2 = g.pile_index["x"], g.pile_index["f1"], g.pile_index["f2"]
-    st.piles[x] = [cards.parse(c) for c in ("2C", "AC", "9D")]
-    st.piles[f1], st.piles[f2] = [], []
+    st = position(g, x="2C AC 9D", f1="", f2="")
+    x, f1 = g.pile_index["x"], g.pile_index["f1"]
     moves = [g.move_text(m) for m in g.legal_moves(st)]
     assert moves == ["open x:2>f1"]  # the ace, to one of the interchangeable spaces
     before = st.copy()
@@ -41,9 +35,8 @@ def test_a_buried_card_may_leave_and_the_gap_closes():
 
 def test_the_top_card_moves_like_an_ordinary_card():
     g = make_game()
-    st = g.deal(1)
+    st = position(g, x="5H AS")
     x, f1 = g.pile_index["x"], g.pile_index["f1"]
-    st.piles[x] = [cards.parse("5H"), cards.parse("AS")]
     log = g.apply(st, ("open", x, 1, f1))
     assert [cards.text(c) for c in st.piles[f1]] == ["AS"] and len(st.piles[x]) == 1
     g.undo(st, log)

@@ -3,19 +3,17 @@
 from patience.engine.game import Game
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules() -> RuleSet:
-    return RuleSet.model_validate({
-        "id": "packet-fill-test", "games": ["test"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for packet-fill", "nl": "een testspel voor packet-fill"},
-        "deck": {"pack": "whist"},
-        "zones": [{"id": "c", "role": "tableau", "count": 3, "space": {"never": True}},
-                  {"id": "s", "role": "stock"}, {"id": "w", "role": "talon"}],
-        "setup": [{"action": "deal", "to": "c", "counts": 3}],
-        "mechanics": [{"name": "packet-fill", "params": {"zone": "c", "size": 3, "talon": "w"}}],
-        "win": {"kind": "all-in", "zones": ["w"]},
-    })
+    return rule_set(
+        zones=[{"id": "c", "role": "tableau", "count": 3, "space": {"never": True}},
+               {"id": "s", "role": "stock"}, {"id": "w", "role": "talon"}],
+        setup=[{"action": "deal", "to": "c", "counts": 3}],
+        mechanics=[{"name": "packet-fill", "params": {"zone": "c", "size": 3, "talon": "w"}}],
+        win={"kind": "all-in", "zones": ["w"]},
+    )
 
 
 def test_short_packets_are_made_up_left_to_right_before_the_stock_is_turned():

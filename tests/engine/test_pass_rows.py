@@ -1,30 +1,26 @@
 """The pass-rows component: one card to each pile of a set that changes with the pass."""
 
 from patience.engine.game import Game
-from patience.rules.model import RuleSet
+
+from helpers import rule_set
 
 
 def make_game(when_stuck: bool = False) -> Game:
-    rules = RuleSet.model_validate({
-        "id": "test-pass-rows", "games": ["test"],
-        "titles": {"original": "T", "en": "T", "nl": "T"},
-        "summary": {"en": "A test rule set for pass rows.", "nl": "Een testspel voor rijen per ronde."},
-        "deck": {"pack": "whist"},
-        "zones": [
+    return Game(rule_set(
+        zones=[
             {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up"}, "space": {"ranks": ["A"]},
              "take": "none"},
             {"id": "p", "role": "tableau", "count": 2, "space": {"never": True}},
             {"id": "x", "role": "reserve", "count": 1, "space": {"never": True}},
             {"id": "s", "role": "stock"},
         ],
-        "moves": [{"from": ["p", "x"], "to": ["f"]}],
-        "mechanics": [{"name": "pass-rows", "params": {"sets": [
+        moves=[{"from": ["p", "x"], "to": ["f"]}],
+        mechanics=[{"name": "pass-rows", "params": {"sets": [
             {"from_pass": 0, "piles": ["p1", "p2", "x"]}, {"from_pass": 1, "piles": ["p1", "p2"]}],
             "when_stuck": when_stuck}}],
-        "redeal": {"limit": 1, "gather": ["p", "x"], "to": "s"},
-        "win": {"kind": "all-in", "zones": ["f"]},
-    })
-    return Game(rules)
+        redeal={"limit": 1, "gather": ["p", "x"], "to": "s"},
+        win={"kind": "all-in", "zones": ["f"]},
+    ))
 
 
 def test_the_first_pass_deals_three_cards_and_a_later_pass_two():

@@ -7,21 +7,19 @@ from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules(limit=None, to=("f",)) -> RuleSet:
     f = {"id": "f", "role": "foundation", "build": {"rank": "up", "suit": "alternate-colour"}, "take": "none"}
     if limit:
         f["limit"] = limit
-    return RuleSet.model_validate({
-        "id": "pile-home-test", "games": ["test"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for pile-home", "nl": "een testspel voor pile-home"},
-        "deck": {"pack": "whist"},
-        "zones": [f, {"id": "k", "role": "tableau", "build": {"rank": "down", "suit": "alternate-colour"},
-                      "take": "none"}, {"id": "s", "role": "stock"}],
-        "mechanics": [{"name": "pile-home", "params": {"piles": ["k"], "to": list(to)}}],
-        "win": {"kind": "all-in", "zones": ["f"]},
-    })
+    return rule_set(
+        zones=[f, {"id": "k", "role": "tableau", "build": {"rank": "down", "suit": "alternate-colour"},
+                   "take": "none"}, {"id": "s", "role": "stock"}],
+        mechanics=[{"name": "pile-home", "params": {"piles": ["k"], "to": list(to)}}],
+        win={"kind": "all-in", "zones": ["f"]},
+    )
 
 
 def c(text):

@@ -7,22 +7,21 @@ from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules(helpers=4, fruitless=2) -> RuleSet:
-    return RuleSet.model_validate({
-        "id": "positional-deal-test", "games": ["test"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for positional-deal", "nl": "een testspel voor positional-deal"},
-        "deck": {"pack": "piquet"},
-        "zones": [{"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "wrap": True},
-                   "space": {"never": True}, "take": "none"},
-                  {"id": "h", "role": "reserve", "count": helpers, "take": "none"},
-                  {"id": "s", "role": "stock"}],
-        "setup": [{"action": "withdraw", "cards": ["KC", "KD", "KH", "KS"], "to": "f"}],
-        "mechanics": [{"name": "positional-deal",
-                       "params": {"foundations": "f", "helpers": "h", "full": 8, "fruitless": fruitless}}],
-        "win": {"kind": "all-in", "zones": ["f"]},
-    })
+    return rule_set(
+        deck={"pack": "piquet"},
+        zones=[{"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "wrap": True},
+                "space": {"never": True}, "take": "none"},
+               {"id": "h", "role": "reserve", "count": helpers, "take": "none"},
+               {"id": "s", "role": "stock"}],
+        setup=[{"action": "withdraw", "cards": ["KC", "KD", "KH", "KS"], "to": "f"}],
+        mechanics=[{"name": "positional-deal",
+                    "params": {"foundations": "f", "helpers": "h", "full": 8, "fruitless": fruitless}}],
+        win={"kind": "all-in", "zones": ["f"]},
+    )
 
 
 def c(text):

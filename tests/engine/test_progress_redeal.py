@@ -7,19 +7,17 @@ from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules(progress=("f",)) -> RuleSet:
-    return RuleSet.model_validate({
-        "id": "progress-redeal-test", "games": ["test"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for progress-redeal", "nl": "een testspel voor progress-redeal"},
-        "deck": {"pack": "whist"},
-        "zones": [{"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up"}, "space": {"ranks": ["A"]},
-                   "take": "none"}, {"id": "s", "role": "stock"}, {"id": "w", "role": "talon"}],
-        "moves": [{"action": "draw", "from": ["s"], "to": ["w"]}, {"from": ["w"], "to": ["f"]}],
-        "mechanics": [{"name": "progress-redeal", "params": {"gather": ["w"], "to": "s", "progress": list(progress)}}],
-        "win": {"kind": "all-in", "zones": ["f"]},
-    })
+    return rule_set(
+        zones=[{"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up"}, "space": {"ranks": ["A"]},
+                "take": "none"}, {"id": "s", "role": "stock"}, {"id": "w", "role": "talon"}],
+        moves=[{"action": "draw", "from": ["s"], "to": ["w"]}, {"from": ["w"], "to": ["f"]}],
+        mechanics=[{"name": "progress-redeal", "params": {"gather": ["w"], "to": "s", "progress": list(progress)}}],
+        win={"kind": "all-in", "zones": ["f"]},
+    )
 
 
 def take_up_offered(g, st):

@@ -4,20 +4,18 @@ from patience.engine import cards
 from patience.engine.game import Game
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules(match=("suit", "rank"), gaps=(1, 2)) -> RuleSet:
-    return RuleSet.model_validate({
-        "id": "remove-between-test", "games": ["test"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for remove-between", "nl": "een testspel voor remove-between"},
-        "deck": {"pack": "whist"},
-        "zones": [{"id": "r", "role": "tableau", "take": "none"}, {"id": "s", "role": "stock"},
-                  {"id": "d", "role": "discard", "take": "none"}],
-        "setup": [{"action": "withdraw", "cards": ["QH"], "to": "r"}],
-        "mechanics": [{"name": "remove-between", "params": {"row": "r", "discard": "d", "gaps": list(gaps),
-                                                            "match": list(match), "bottom": ["KH"]}}],
-        "win": {"kind": "all-in", "zones": ["d"], "except_cards": ["QH", "KH"]},
-    })
+    return rule_set(
+        zones=[{"id": "r", "role": "tableau", "take": "none"}, {"id": "s", "role": "stock"},
+               {"id": "d", "role": "discard", "take": "none"}],
+        setup=[{"action": "withdraw", "cards": ["QH"], "to": "r"}],
+        mechanics=[{"name": "remove-between", "params": {"row": "r", "discard": "d", "gaps": list(gaps),
+                                                         "match": list(match), "bottom": ["KH"]}}],
+        win={"kind": "all-in", "zones": ["d"], "except_cards": ["QH", "KH"]},
+    )
 
 
 def c(*texts):
