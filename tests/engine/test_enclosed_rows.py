@@ -21,7 +21,7 @@ def _game(**params) -> Game:
     )
 
 
-def _position(g, rows: int, stock: str = "", **piles):
+def _rows(g, rows: int, stock: str = "", **piles):
     """Only the named piles and the stock hold cards; `rows` rows are laid."""
     st = position(g, clear=True, s=stock, **piles)
     st.vars["rows"] = rows
@@ -30,7 +30,7 @@ def _position(g, rows: int, stock: str = "", **piles):
 
 def test_an_inner_card_is_free_only_below_or_above_an_opening():
     g = _game()
-    st = _position(g, 3, "9D", ra1="5C", ra2="6C", ra3="7C", rb1="AH", rb2="8C", rb3="9C",
+    st = _rows(g, 3, "9D", ra1="5C", ra2="6C", ra3="7C", rb1="AH", rb2="8C", rb3="9C",
                    rc1="10C", rc2="JC", rc3="QC")
     assert "rb1>f1" not in move_texts(g, st)
     st.piles[g.pile_index["ra1"]] = []
@@ -39,7 +39,7 @@ def test_an_inner_card_is_free_only_below_or_above_an_opening():
 
 def test_plays_first_then_inner_openings_are_filled_before_outer_ones():
     g = _game()
-    st = _position(g, 3, "9D 8D", ra1="", ra2="6C", ra3="7C", rb1="", rb2="8C", rb3="9C",
+    st = _rows(g, 3, "9D 8D", ra1="", ra2="6C", ra3="7C", rb1="", rb2="8C", rb3="9C",
                    rc1="10C", rc2="JC", rc3="QC")
     assert move_texts(g, st) == {"fill"}
     g.apply(st, g.parse_move("fill"))
@@ -48,7 +48,7 @@ def test_plays_first_then_inner_openings_are_filled_before_outer_ones():
 
 def test_next_row_when_nothing_fits_and_no_openings():
     g = _game()
-    st = _position(g, 1, "9D 8D 7D", ra1="5C", ra2="6C", ra3="7C")
+    st = _rows(g, 1, "9D 8D 7D", ra1="5C", ra2="6C", ra3="7C")
     assert move_texts(g, st) == {"newrow"}
     g.apply(st, g.parse_move("newrow"))
     assert st.vars["rows"] == 2 and all(st.piles[g.pile_index[f"rb{i}"]] for i in (1, 2, 3))
@@ -56,7 +56,7 @@ def test_next_row_when_nothing_fits_and_no_openings():
 
 def test_one_favour_only_when_stuck_and_only_if_it_frees_a_fitting_card():
     g = _game()
-    st = _position(g, 3, "", ra1="5C", ra2="", ra3="7C", rb1="AH", rb2="8C", rb3="9C",
+    st = _rows(g, 3, "", ra1="5C", ra2="", ra3="7C", rb1="AH", rb2="8C", rb3="9C",
                    rc1="10C", rc2="JC", rc3="QC")
     texts = move_texts(g, st)
     assert "shift ra1 ra2" in texts and "shift rb1 ra2" in texts and "swap ra1 rb1" in texts

@@ -4,37 +4,26 @@ from __future__ import annotations
 
 from patience.engine import cards
 from patience.engine.game import Game
-from patience.rules.model import RuleSet
+
+from helpers import position, rule_set
 
 
 def game() -> Game:
     return Game(
-        RuleSet.model_validate(
-            {
-                "id": "rows-test",
-                "games": ["x"],
-                "titles": {"original": "x", "en": "x", "nl": "x"},
-                "summary": {"en": "a test game for row vacancies", "nl": "een testspel voor rijen"},
-                "deck": {"pack": "whist"},
-                "zones": [
-                    {"id": "f", "role": "foundation", "count": 1, "build": {"rank": "any", "suit": "any"},
-                     "take": "none"},
-                    {"id": "h", "role": "reserve", "count": 3, "build": {"rank": "down"}},
-                    {"id": "r", "role": "tableau", "count": 3},
-                    {"id": "s", "role": "stock"},
-                ],
-                "setup": [{"action": "deal", "to": "h", "counts": [1, 0, 0]}, {"action": "deal", "to": "r", "counts": 1}],
-                "moves": [{"from": ["r", "h"], "to": ["f"]}],
-                "mechanics": [{"name": "row-vacancies", "params": {"zone": "r", "reserve": "h", "reserve_piles": 1}}],
-                "win": {"zones": ["f"]},
-            }
+        rule_set(
+            zones=[
+                {"id": "f", "role": "foundation", "count": 1, "build": {"rank": "any", "suit": "any"},
+                 "take": "none"},
+                {"id": "h", "role": "reserve", "count": 3, "build": {"rank": "down"}},
+                {"id": "r", "role": "tableau", "count": 3},
+                {"id": "s", "role": "stock"},
+            ],
+            setup=[{"action": "deal", "to": "h", "counts": [1, 0, 0]}, {"action": "deal", "to": "r", "counts": 1}],
+            moves=[{"from": ["r", "h"], "to": ["f"]}],
+            mechanics=[{"name": "row-vacancies", "params": {"zone": "r", "reserve": "h", "reserve_piles": 1}}],
+            win={"zones": ["f"]},
         )
     )
-
-
-def lay(g: Game, st, **piles: list[str]) -> None:
-    for name, texts in piles.items():
-        st.piles[g.pile_index[name]] = [cards.parse(t) for t in texts]
 
 
 def extra(g: Game, st) -> set[str]:
@@ -53,9 +42,8 @@ def test_a_row_waits_until_every_vacancy_is_refilled():
 
 def test_refill_fills_the_uppermost_rows_first_then_the_reserve():
     g = game()
-    st = g.deal(1)
+    st = position(g, r1=["2C", "3C"], r2=[], r3=["4C", "5C", "6C"], h1=[], s=["AD", "9D", "8D", "7D", "6D"])
     st.vars["rows"] = 3
-    lay(g, st, r1=["2C", "3C"], r2=[], r3=["4C", "5C", "6C"], h1=[], s=["AD", "9D", "8D", "7D", "6D"])
     g.apply(st, g.parse_move("refill"))
     named = {n: [cards.text(c) for c in st.piles[g.pile_index[n]]] for n in ("r1", "r2", "h1")}
     assert named == {"r1": ["2C", "3C", "8D"], "r2": ["6D", "7D", "9D"], "h1": ["AD"]}  # row 2 before row 3
@@ -63,8 +51,7 @@ def test_refill_fills_the_uppermost_rows_first_then_the_reserve():
 
 def test_when_the_stock_is_out_free_column_cards_open_new_packets():
     g = game()
-    st = g.deal(1)
-    lay(g, st, s=[], h1=["KC"], h2=[], h3=[], r1=["2C"], r2=[], r3=[])
+    st = position(g, s=[], h1=["KC"], h2=[], h3=[], r1=["2C"], r2=[], r3=[])
     assert extra(g, st) == {"open r1 h2"}
     g.apply(st, g.parse_move("open r1 h2"))
     assert [cards.text(c) for c in st.piles[g.pile_index["h2"]]] == ["2C"]

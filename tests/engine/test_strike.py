@@ -7,20 +7,19 @@ from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules(choices=({"name": "suit", "options": ["C", "D", "H", "S"]},)) -> RuleSet:
-    return RuleSet.model_validate({
-        "id": "strike-test", "games": ["test"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for strike", "nl": "een testspel voor strike"},
-        "deck": {"pack": "piquet"},
-        "zones": [{"id": "t", "role": "tableau", "count": 3, "take": "none"},
-                  {"id": "s", "role": "stock"}, {"id": "d", "role": "discard", "take": "none"}],
-        "choices": list(choices),
-        "mechanics": [{"name": "strike", "params": {"zone": "t", "discard": "d", "choice": "suit",
-                                                    "sets": 2, "layings": 2}}],
-        "win": {"kind": "component"},
-    })
+    return rule_set(
+        deck={"pack": "piquet"},
+        zones=[{"id": "t", "role": "tableau", "count": 3, "take": "none"},
+               {"id": "s", "role": "stock"}, {"id": "d", "role": "discard", "take": "none"}],
+        choices=list(choices),
+        mechanics=[{"name": "strike", "params": {"zone": "t", "discard": "d", "choice": "suit",
+                                                 "sets": 2, "layings": 2}}],
+        win={"kind": "component"},
+    )
 
 
 def test_the_suit_is_chosen_first():

@@ -2,22 +2,20 @@
 
 from patience.engine import cards
 from patience.engine.game import Game
-from patience.rules.model import RuleSet
+
+from helpers import rule_set
 
 
 def make_game(turn="top", gather="shuffle", layings=(2, 1)) -> Game:
-    return Game(RuleSet.model_validate({
-        "id": "strip-test", "games": ["test"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for strip", "nl": "een testspel voor strip"},
-        "deck": {"pack": "piquet"},
-        "zones": [{"id": "t", "role": "tableau", "count": 2, "take": "none"},
-                  {"id": "d", "role": "discard", "take": "none"}],
-        "setup": [{"action": "deal", "to": "t", "counts": 16, "face": "down", "order": "piles"}],
-        "mechanics": [{"name": "strip", "params": {"zone": "t", "discard": "d", "target": ["A*"],
-                                                   "layings": list(layings), "turn": turn, "gather": gather}}],
-        "win": {"kind": "component"},
-    }))
+    return Game(rule_set(
+        deck={"pack": "piquet"},
+        zones=[{"id": "t", "role": "tableau", "count": 2, "take": "none"},
+               {"id": "d", "role": "discard", "take": "none"}],
+        setup=[{"action": "deal", "to": "t", "counts": 16, "face": "down", "order": "piles"}],
+        mechanics=[{"name": "strip", "params": {"zone": "t", "discard": "d", "target": ["A*"],
+                                                "layings": list(layings), "turn": turn, "gather": gather}}],
+        win={"kind": "component"},
+    ))
 
 
 def c(text):

@@ -4,20 +4,19 @@ from patience.engine import cards
 from patience.engine.game import Game
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules() -> RuleSet:
     f = {"role": "foundation", "build": {"rank": "up"}, "space": {"never": True}, "take": "none"}
-    return RuleSet.model_validate({
-        "id": "suit-family-test", "games": ["test"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for suit-family", "nl": "een testspel voor suit-family"},
-        "deck": {"pack": "whist", "packs": 2},
-        "zones": [{**f, "id": "fa"}, {**f, "id": "fj"}, {**f, "id": "ft", "count": 2},
-                  {"id": "t", "role": "tableau", "count": 4}, {"id": "s", "role": "stock"}],
-        "mechanics": [{"name": "suit-family",
-                       "params": {"sources": ["t"], "family": {"fa": "A", "fj": "J"}, "others": {"ft": "10"}}}],
-        "win": {"kind": "all-in", "zones": ["fa", "fj", "ft"]},
-    })
+    return rule_set(
+        deck={"pack": "whist", "packs": 2},
+        zones=[{**f, "id": "fa"}, {**f, "id": "fj"}, {**f, "id": "ft", "count": 2},
+               {"id": "t", "role": "tableau", "count": 4}, {"id": "s", "role": "stock"}],
+        mechanics=[{"name": "suit-family",
+                    "params": {"sources": ["t"], "family": {"fa": "A", "fj": "J"}, "others": {"ft": "10"}}}],
+        win={"kind": "all-in", "zones": ["fa", "fj", "ft"]},
+    )
 
 
 def c(text):

@@ -7,19 +7,17 @@ from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules(targets=("4", "A")) -> RuleSet:
-    return RuleSet.model_validate({
-        "id": "target-tops-test", "games": ["test"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for target-tops", "nl": "een testspel voor target-tops"},
-        "deck": {"pack": "whist"},
-        "zones": [{"id": "f", "role": "foundation", "count": 2, "build": {"rank": "up", "wrap": True},
-                   "space": {"never": True}, "take": "none"},
-                  {"id": "t", "role": "tableau", "count": 2}, {"id": "s", "role": "stock"}],
-        "mechanics": [{"name": "target-tops", "params": {"zone": "f", "targets": list(targets), "sources": ["t"]}}],
-        "win": {"kind": "component"},
-    })
+    return rule_set(
+        zones=[{"id": "f", "role": "foundation", "count": 2, "build": {"rank": "up", "wrap": True},
+                "space": {"never": True}, "take": "none"},
+               {"id": "t", "role": "tableau", "count": 2}, {"id": "s", "role": "stock"}],
+        mechanics=[{"name": "target-tops", "params": {"zone": "f", "targets": list(targets), "sources": ["t"]}}],
+        win={"kind": "component"},
+    )
 
 
 def c(text):

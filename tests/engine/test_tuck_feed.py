@@ -7,20 +7,17 @@ from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
 
+from helpers import rule_set
+
 
 def rules(labels=("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q")) -> RuleSet:
-    return RuleSet.model_validate({
-        "id": "tuck-feed-test", "games": ["test"],
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for tuck-feed", "nl": "een testspel voor tuck-feed"},
-        "deck": {"pack": "whist"},
-        "zones": [{"id": "t", "role": "tableau", "count": 12, "take": "none"},
-                  {"id": "s", "role": "stock"}, {"id": "k", "role": "discard", "take": "none"}],
-        "setup": [{"action": "deal", "to": "t", "counts": 4}],
-        "mechanics": [{"name": "tuck-feed",
-                       "params": {"zone": "t", "labels": list(labels), "feed": "s", "aside": "k"}}],
-        "win": {"kind": "component"},
-    })
+    return rule_set(
+        zones=[{"id": "t", "role": "tableau", "count": 12, "take": "none"},
+               {"id": "s", "role": "stock"}, {"id": "k", "role": "discard", "take": "none"}],
+        setup=[{"action": "deal", "to": "t", "counts": 4}],
+        mechanics=[{"name": "tuck-feed", "params": {"zone": "t", "labels": list(labels), "feed": "s", "aside": "k"}}],
+        win={"kind": "component"},
+    )
 
 
 def c(text):

@@ -4,27 +4,23 @@ from __future__ import annotations
 
 from patience.engine import cards
 from patience.engine.game import Game
-from patience.rules.model import RANKS, RuleSet
+from patience.rules.model import RANKS
+
+from helpers import move_texts, position, rule_set
 
 
 def game() -> Game:
     return Game(
-        RuleSet.model_validate(
-            {
-                "id": "turn-test",
-                "games": ["x"],
-                "titles": {"original": "x", "en": "x", "nl": "x"},
-                "summary": {"en": "a test game for turnaround", "nl": "een testspel voor keren"},
-                "deck": {"pack": "whist", "packs": 2},
-                "zones": [
-                    {"id": "f", "role": "foundation", "count": 2, "space": {"ranks": ["A"], "distinct_suits": True},
-                     "take": "none"},
-                    {"id": "t", "role": "tableau", "count": 2},
-                    {"id": "s", "role": "stock"},
-                ],
-                "mechanics": [{"name": "turnaround", "params": {"zone": "f", "sources": ["t"]}}],
-                "win": {"zones": ["f"]},
-            }
+        rule_set(
+            deck={"pack": "whist", "packs": 2},
+            zones=[
+                {"id": "f", "role": "foundation", "count": 2, "space": {"ranks": ["A"], "distinct_suits": True},
+                 "take": "none"},
+                {"id": "t", "role": "tableau", "count": 2},
+                {"id": "s", "role": "stock"},
+            ],
+            mechanics=[{"name": "turnaround", "params": {"zone": "f", "sources": ["t"]}}],
+            win={"zones": ["f"]},
         )
     )
 
@@ -43,7 +39,5 @@ def test_up_to_the_king_then_a_second_king_then_down():
 
 def test_aces_start_piles_of_different_suits():
     g = game()
-    st = g.deal(1)
-    for name, texts in {"f1": ["AH"], "f2": [], "t1": ["AH"], "t2": ["AS"]}.items():
-        st.piles[g.pile_index[name]] = [cards.parse(t) for t in texts]
-    assert {g.move_text(m) for m in g.legal_moves(st)} == {"t2>f2"}
+    st = position(g, f1="AH", f2="", t1="AH", t2="AS")
+    assert move_texts(g, st) == {"t2>f2"}

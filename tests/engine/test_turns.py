@@ -7,6 +7,8 @@ from patience.engine.game import Game
 from patience.errors import PatienceError
 from patience.rules.model import RuleSet
 
+from helpers import position, rule_set, sorted_move_texts
+
 A, B = 0, 1
 
 
@@ -20,42 +22,32 @@ def race_rules(**params) -> RuleSet:
                   {"id": "s" + x, "role": "stock"},
                   {"id": "w" + x, "role": "talon", "build": {"rank": "either", "suit": "same"}, "space": {"never": True}}]
     players = [{"stock": "s" + x, "talon": "w" + x, "reserve": "r" + x, "help": "h" + x} for x in "ab"]
-    return RuleSet.model_validate({
-        "id": "race-test", "games": ["test"], "players": 2,
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for the race", "nl": "een testspel voor de wedloop"},
-        "deck": {"pack": "whist", "packs": 2}, "zones": zones,
-        "setup": [{"action": "deal", "to": "r" + x, "counts": 3} for x in "ab"]
+    return rule_set(
+        players=2, deck={"pack": "whist", "packs": 2}, zones=zones,
+        setup=[{"action": "deal", "to": "r" + x, "counts": 3} for x in "ab"]
         + [{"action": "deal", "to": "h" + x, "counts": 1} for x in "ab"],
-        "mechanics": [{"name": "two-player-race", "params": {
+        mechanics=[{"name": "two-player-race", "params": {
             "players": players, "foundations": "f", "load": ["reserve", "talon"], **params}}],
-        "win": {"kind": "component"},
-    })
+        win={"kind": "component"},
+    )
 
 
 def pairs_rules(packs=2) -> RuleSet:
-    return RuleSet.model_validate({
-        "id": "pairs-test", "games": ["test"], "players": 2,
-        "titles": {"original": "t", "en": "t", "nl": "t"},
-        "summary": {"en": "a test rule set for pairs", "nl": "een testspel voor paren"},
-        "deck": {"pack": "whist", "packs": packs},
-        "zones": [{"id": "ta", "role": "tableau", "count": 4}, {"id": "sa", "role": "stock"},
-                  {"id": "tb", "role": "tableau", "count": 4}, {"id": "sb", "role": "stock"},
-                  {"id": "d", "role": "discard"}],
-        "setup": [{"action": "deal", "to": "ta", "counts": 13, "face": "down", "order": "piles"},
-                  {"action": "deal", "to": "tb", "counts": 13, "face": "top-up", "order": "piles"}],
-        "mechanics": [{"name": "two-player-pairs", "params": {
+    return rule_set(
+        players=2, deck={"pack": "whist", "packs": packs},
+        zones=[{"id": "ta", "role": "tableau", "count": 4}, {"id": "sa", "role": "stock"},
+               {"id": "tb", "role": "tableau", "count": 4}, {"id": "sb", "role": "stock"},
+               {"id": "d", "role": "discard"}],
+        setup=[{"action": "deal", "to": "ta", "counts": 13, "face": "down", "order": "piles"},
+               {"action": "deal", "to": "tb", "counts": 13, "face": "top-up", "order": "piles"}],
+        mechanics=[{"name": "two-player-pairs", "params": {
             "players": [{"stock": "sa", "piles": "ta"}, {"stock": "sb", "piles": "tb"}], "discard": "d"}}],
-        "win": {"kind": "component"},
-    })
+        win={"kind": "component"},
+    )
 
 
 def c(text, owner=A):
     return cards.parse(text) + 52 * owner
-
-
-def names(g, state):
-    return sorted(g.move_text(m) for m in g.legal_moves(state))
 
 
 def test_each_player_deals_his_own_pack():
@@ -82,37 +74,34 @@ def test_late_layout_deals_the_second_player_at_his_first_turn():
     assert len(st.piles[g.pile_index["rb"]]) == 3 and st.vars["laid"] == (True, True)
 
 
-def position(g, stock, turn=A):
-    st = g.deal(1)
-    for p in range(len(st.piles)):
-        st.piles[p] = []
-    st.piles[g.pile_index["s" + "ab"[turn]]] = list(stock)
-    st.piles[g.pile_index["s" + "ab"[1 - turn]]] = [c("KC", 1 - turn)]
+def race(g, stock, turn=A):
+    """Only the stocks hold cards: `stock` for the player on turn, a king for the other."""
+    st = position(g, clear=True, **{"s" + "ab"[turn]: stock, "s" + "ab"[1 - turn]: [c("KC", 1 - turn)]})
     st.vars["turn"] = turn
     return st
 
 
 def test_a_fitting_card_must_be_placed_and_a_misfit_ends_the_turn():
     g = Game(race_rules())
-    st = position(g, [c("5H"), c("AH")])
-    assert names(g, st) == ["play f1"]
+    st = race(g, [c("5H"), c("AH")])
+    assert sorted_move_texts(g, st) == ["play f1"]
     g.apply(st, g.parse_move("play f1"))
-    assert names(g, st) == ["play wa"] and st.vars["turn"] == A
+    assert sorted_move_texts(g, st) == ["play wa"] and st.vars["turn"] == A
     g.apply(st, g.parse_move("play wa"))
     assert st.vars["turn"] == B and st.vars["fruitless"] == 1
 
 
 def test_a_misfit_loads_the_opponent_only_where_his_build_accepts_it():
     g = Game(race_rules())
-    st = position(g, [c("KD"), c("5H")])
+    st = race(g, [c("KD"), c("5H")])
     st.piles[g.pile_index["wb"]] = [c("6H", B)]
     st.piles[g.pile_index["rb"]] = [c("6S", B)]
-    assert names(g, st) == ["play wa", "play wb"]
+    assert sorted_move_texts(g, st) == ["play wa", "play wb"]
 
 
 def test_a_help_packet_moves_whole_and_the_space_takes_the_active_talon_top():
     g = Game(race_rules())
-    st = position(g, [c("KD")])
+    st = race(g, [c("KD")])
     f1, h = g.pile_index["f1"], g.pile_index["hb1"]
     st.piles[f1] = [c("AH"), c("2H")]
     st.piles[h] = [c("5H", B), c("4H", B), c("3H", B)]
@@ -127,23 +116,23 @@ def test_a_help_packet_moves_whole_and_the_space_takes_the_active_talon_top():
 
 def test_the_talon_is_taken_up_turned_over_when_the_stock_is_spent():
     g = Game(race_rules())
-    st = position(g, [])
+    st = race(g, [])
     st.piles[g.pile_index["wa"]] = [c("9S"), c("QC")]
-    assert names(g, st) == ["pickup"]
+    assert sorted_move_texts(g, st) == ["pickup"]
     g.apply(st, ("pickup",))
     assert st.piles[g.pile_index["sa"]] == [c("QC"), c("9S")] and st.vars["turn"] == A
 
 
 def test_the_first_player_out_wins_and_play_stops():
     g = Game(race_rules())
-    st = position(g, [c("AS")])
+    st = race(g, [c("AS")])
     g.apply(st, g.parse_move("play f1"))
     assert g.components[0].winner(st) == "A" and g.is_won(st) and not list(g.legal_moves(st))
 
 
 def test_a_blocked_game_ends_undecided():
     g = Game(race_rules())
-    st = position(g, [c("5H")])
+    st = race(g, [c("5H")])
     st.piles[g.pile_index["rb"]] = [c("9C", B)]  # B is not out but can never play
     while moves := list(g.legal_moves(st)):
         g.apply(st, moves[0])
@@ -152,21 +141,17 @@ def test_a_blocked_game_ends_undecided():
 
 def test_pairs_a_turned_card_pairs_with_the_partners_open_twin_and_the_pile_is_turned_again():
     g = Game(pairs_rules())
-    st = g.deal(1)
-    for p in range(len(st.piles)):
-        st.piles[p], st.down[p] = [], 0
-    ta1, ta2, tb1, tb2 = (g.pile_index[n] for n in ("ta1", "ta2", "tb1", "tb2"))
-    st.piles[ta1], st.down[ta1] = [c("3C"), c("9H")], 2
-    st.piles[ta2], st.down[ta2] = [c("QS")], 1
-    st.piles[tb1], st.down[tb1] = [c("5D", B), c("9H", B)], 1
-    st.piles[tb2], st.down[tb2] = [c("2S", B)], 0
+    st = position(g, clear=True, face_up=True, ta1=[c("3C"), c("9H")], ta2=[c("QS")],
+                  tb1=[c("5D", B), c("9H", B)], tb2=[c("2S", B)])
+    ta1, ta2, tb1 = (g.pile_index[n] for n in ("ta1", "ta2", "tb1"))
+    st.down[ta1], st.down[ta2], st.down[tb1] = 2, 1, 1
     g.apply(st, ("flip",))
     assert st.piles[g.pile_index["d"]] == [c("9H"), c("9H", B)]
     assert st.down[tb1] == 1 and st.down[ta1] == 1  # both piles covered: A turns ta1 again
     g.apply(st, ("flip",))
     assert st.down[ta1] == 0 and st.vars["turn"] == A  # 3C stays open, play goes on to ta2
     g.apply(st, ("flip",))
-    assert st.vars["turn"] == B and names(g, st) == ["flip"]
+    assert st.vars["turn"] == B and sorted_move_texts(g, st) == ["flip"]
 
 
 def test_pairs_the_turn_passes_when_no_covered_pile_is_left_and_undo_restores():
