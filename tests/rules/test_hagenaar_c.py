@@ -9,6 +9,8 @@ from patience.engine.game import Game
 from patience.rules.load import load
 from patience.solver import Certificate, replay
 
+from helpers import move_texts
+
 REPO = Path(__file__).resolve().parents[2]
 GAMES = ["hagenaar2-18", "hagenaar2-19", "hagenaar2-20", "hagenaar2-21", "hagenaar2-22", "hagenaar2-23", "hagenaar2-24"]
 
@@ -19,10 +21,6 @@ def game(rule_id: str) -> Game:
 
 def c(text: str) -> int:
     return cards.parse(text)
-
-
-def moves(g: Game, state) -> set[str]:
-    return {g.move_text(m) for m in g.legal_moves(state)}
 
 
 def empty(g: Game, state) -> None:
@@ -71,11 +69,11 @@ def test_mannen_marriage_is_same_suit_either_way_and_turns_the_card_below():
     state.piles[t1] = [c("2C"), c("9H")]
     state.down[t1] = 1
     state.piles[t2] = [c("8H")]
-    assert "t1>t2" in moves(g, state) and "t2>t1" in moves(g, state)
+    assert "t1>t2" in move_texts(g, state) and "t2>t1" in move_texts(g, state)
     g.apply(state, g.parse_move("t1>t2"))
     assert state.down[t1] == 0
     state.piles[t2] = [c("8S")]
-    assert "t1>t2" not in moves(g, state)
+    assert "t1>t2" not in move_texts(g, state)
 
 
 def test_mannen_marriages_only_when_nothing_goes_to_the_foundations():
@@ -85,9 +83,9 @@ def test_mannen_marriages_only_when_nothing_goes_to_the_foundations():
     t1, t2, t3 = g.zones["t"].piles[:3]
     state.piles[g.zones["fu"].start] = [c("6C")]
     state.piles[t1], state.piles[t2], state.piles[t3] = [c("9H")], [c("8H")], [c("10D")]
-    assert "t1>t2" in moves(g, state)
+    assert "t1>t2" in move_texts(g, state)
     state.piles[t3] = [c("7C")]
-    assert moves(g, state) == {"t3>fu1"}
+    assert move_texts(g, state) == {"t3>fu1"}
 
 
 # --------------------------------------------------------------- No. 19 Het prentenkabinet
@@ -106,7 +104,7 @@ def test_prentenkabinet_covers_only_pairs_to_eleven_and_court_cards_close_a_pile
     t = list(g.zones["t"].piles)
     for p, text in zip(t, ["10C", "AD", "KH", "AH", "5S", "5D", "2C", "2D", "2H", "2S", "3C", "3D"]):
         state.piles[p] = [c(text)]
-    assert {g.move_text(m) for m in g.legal_moves(state)} == {"cover t1 t2", "cover t2 t1", "cover t1 t4", "cover t4 t1"}
+    assert move_texts(g, state) == {"cover t1 t2", "cover t2 t1", "cover t1 t4", "cover t4 t1"}
     state.piles[t[0]].append(c("QC"))
     assert list(g.legal_moves(state)) == []
 
@@ -128,7 +126,7 @@ def test_vier_paren_talon_is_not_taken_up_again():
     state = g.deal(1)
     while state.piles[g.stock]:
         g.apply(state, g.parse_move("s>w"))
-    assert "redeal" not in moves(g, state)
+    assert "redeal" not in move_texts(g, state)
 
 
 def test_vier_paren_a_spare_card_that_fits_must_go_up_at_once():
@@ -136,9 +134,9 @@ def test_vier_paren_a_spare_card_that_fits_must_go_up_at_once():
     state = g.deal(1)
     for r in g.zones["r"].piles:
         state.piles[r] = [c("KD")]
-    assert "s>w" in moves(g, state)
+    assert "s>w" in move_texts(g, state)
     state.piles[g.zones["r"].start] = [c("3C")]
-    assert moves(g, state) == {"r1>f1"}
+    assert move_texts(g, state) == {"r1>f1"}
 
 
 def test_vier_paren_gap_is_filled_from_the_talon_first():
@@ -166,9 +164,9 @@ def test_hoopvolle_first_row_card_is_freed_when_the_card_below_is_taken():
     for p, text in zip(r1 + r2, ["KC", "KD", "3S", "4S", "5S", "6S", "7C",
                                  "AD", "9S", "5H", "2D", "2H", "3H", "4H"]):
         state.piles[p] = [c(text)]
-    assert moves(g, state) == {"pair r22 r23"}
+    assert move_texts(g, state) == {"pair r22 r23"}
     g.apply(state, g.parse_move("pair r22 r23"))
-    assert moves(g, state) == {"pair r12 r21"}
+    assert move_texts(g, state) == {"pair r12 r21"}
 
 
 def test_hoopvolle_new_row_only_when_no_pair_is_left():
@@ -203,9 +201,9 @@ def test_hoeken_corner_turns_from_king_to_ace_and_spare_cards_must_go_up():
     state.piles[g.talon] = []
     state.piles[f1] = [c("QH"), c("KH")]
     assert g.accepts(state, f1, c("AH")) and not g.accepts(state, f1, c("AS"))
-    assert "s>w" in moves(g, state)
+    assert "s>w" in move_texts(g, state)
     state.piles[r1] = [c("AH")]
-    assert moves(g, state) == {"r1>f1"}
+    assert move_texts(g, state) == {"r1>f1"}
 
 
 def test_hoeken_three_passes_through_the_talon():
@@ -216,11 +214,11 @@ def test_hoeken_three_passes_through_the_talon():
     for _ in range(2):
         while state.piles[g.stock]:
             g.apply(state, g.parse_move("s>w"))
-        assert "redeal" in moves(g, state)
+        assert "redeal" in move_texts(g, state)
         g.apply(state, ("redeal",))
     while state.piles[g.stock]:
         g.apply(state, g.parse_move("s>w"))
-    assert "redeal" not in moves(g, state)
+    assert "redeal" not in move_texts(g, state)
 
 
 # --------------------------------------------------------------- No. 23 De azenpatience
@@ -244,9 +242,9 @@ def test_azenpatience_next_row_only_when_nothing_fits():
     state = g.deal(1)
     for p, text in zip(g.zones["t"].piles, ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C"]):
         state.piles[p] = [c(text)]
-    assert moves(g, state) == {"s>t"}
+    assert move_texts(g, state) == {"s>t"}
     state.piles[g.zones["t"].start] = [c("QH")]
-    assert moves(g, state) == {"t1>f3"}
+    assert move_texts(g, state) == {"t1>f3"}
 
 
 def test_azenpatience_three_deals_in_all():
@@ -255,11 +253,11 @@ def test_azenpatience_three_deals_in_all():
     for _ in range(2):
         while state.piles[g.stock]:
             g.apply(state, g.parse_move("s>t"))
-        assert "redeal" in moves(g, state)
+        assert "redeal" in move_texts(g, state)
         g.apply(state, ("redeal",))
     while state.piles[g.stock]:
         g.apply(state, g.parse_move("s>t"))
-    assert "redeal" not in moves(g, state)
+    assert "redeal" not in move_texts(g, state)
 
 
 # --------------------------------------------------------------- No. 24 De schans
@@ -282,7 +280,7 @@ def test_schans_part_of_a_column_moves_to_an_empty_column_in_its_order():
     t1, t2, t3 = g.zones["t"].piles[:3]
     state.piles[t1] = [c("KH"), c("3C"), c("9D")]
     state.piles[t3] = [c("5S")]
-    texts = moves(g, state)
+    texts = move_texts(g, state)
     assert {"t1>t2", "t1>t2:2"} <= texts
     assert "t1>t3" not in texts  # only into an empty column
     g.apply(state, g.parse_move("t1>t2:2"))
