@@ -15,7 +15,8 @@ def _game(**params) -> Game:
                 {"id": "s", "role": "stock"},
             ],
             setup=[{"action": "deal", "to": "ra", "counts": 1}],
-            mechanics=[{"name": "enclosed_rows", "params": {"rows": ["ra", "rb", "rc"], "foundations": ["f"], **params}}],
+            mechanics=[{"name": "enclosed_rows",
+                        "params": {"rows": ["ra", "rb", "rc"], "foundations": ["f"], **params}}],
             win={"kind": "all-in", "zones": ["f"]},
         )
     )
