@@ -3,8 +3,13 @@ total time budget, and write a table with 95% Wilson confidence intervals.
 
     .venv/bin/python bench/winrates.py [--deals 1000] [--minutes 10] [--jobs 2] [GAME ...]
 
+Each deal gets the depth-first search; a deal it leaves undecided gets nested playouts
+with --playout-share of its budget (as `patience check` does; `play` counts those wins).
 `rate` counts proven wins only; `unknown` deals (budget spent) bound it from above:
 the true thoughtful win rate lies between won/deals and (won+unknown)/deals.
+The time is shared out equally; the time games leave unused (they finished their
+deals early) goes, in a second round, to the games the clock stopped, which go on
+from their next deal.
 Writes bench/results/winrates.json and bench/results/winrates.md; naming games replaces
 just their rows and keeps the others.
 """
@@ -22,7 +27,7 @@ from pathlib import Path
 
 from patience.engine.game import Game
 from patience.rules.load import load, load_all, with_variant
-from patience.solver import solve
+from patience.solver import playout_solve, solve
 
 RESULTS = Path(__file__).parent / "results"
 
@@ -36,21 +41,39 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def run_one(task: tuple[str, str | None, int, float, int, float]) -> dict:
-    rid, variant, deals, seconds, nodes, per_deal = task
+def run_one(task: tuple) -> dict:
+    """Deals first_seed… of one game until `deals` are played or `seconds` are spent;
+    `row` (a first round's result) is carried on."""
+    rid, variant, deals, seconds, nodes, per_deal, share, row = task
     game = Game(with_variant(load(rid), variant))
-    counts = {"won": 0, "lost": 0, "unknown": 0}
+    row = row or {"id": rid, "variant": variant, "deals": 0, "won": 0, "lost": 0, "unknown": 0, "play": 0,
+                  "seconds": 0.0}
     start = time.perf_counter()
-    played = 0
-    for seed in range(1, deals + 1):
+    for seed in range(row["deals"] + 1, deals + 1):
         if time.perf_counter() - start > seconds:
             break
-        counts[solve(game, game.deal(seed), nodes, per_deal).result] += 1
-        played += 1
-    lo, hi = wilson(counts["won"], played)
-    return {"id": rid, "variant": variant, "deals": played, **counts,
-            "rate": round(counts["won"] / played, 4) if played else None, "ci": [round(lo, 4), round(hi, 4)],
-            "seconds": round(time.perf_counter() - start, 1)}
+        state = game.deal(seed)
+        result = solve(game, state, nodes, per_deal).result
+        if result == "unknown" and share > 0:
+            if playout_solve(game, state, int(nodes * share), per_deal * share, seed=seed).result == "won":
+                result = "won"
+                row["play"] += 1
+        row[result] += 1
+        row["deals"] += 1
+    lo, hi = wilson(row["won"], row["deals"])
+    row.update(rate=round(row["won"] / row["deals"], 4) if row["deals"] else None, ci=[round(lo, 4), round(hi, 4)],
+               seconds=round(row["seconds"] + time.perf_counter() - start, 1))
+    return row
+
+
+def run_all(work: list[tuple], jobs: int, label: str) -> list[dict]:
+    rows = []
+    with mp.Pool(jobs) as pool:
+        for i, row in enumerate(pool.imap_unordered(run_one, work), 1):
+            rows.append(row)
+            print(f"\r{label}: {i}/{len(work)} games", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    return rows
 
 
 def main() -> None:
@@ -61,18 +84,23 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--nodes", type=int, default=20_000, help="Solver budget per deal (positions).")
     ap.add_argument("--per-deal", type=float, default=2.0, help="Solver budget per deal (seconds).")
+    ap.add_argument("--playout-share", type=float, default=0.5,
+                    help="Share of the per-deal budget for nested playouts after an undecided search (0: none).")
     args = ap.parse_args()
 
     rulesets = {g: load(g) for g in args.games} if args.games else load_all()
     tasks = [(rid, v) for rid, r in rulesets.items() for v in [None, *(x.id for x in r.variants)]]
-    share = args.minutes * 60 * args.jobs / max(1, len(tasks))
-    work = [(rid, v, args.deals, share, args.nodes, args.per_deal) for rid, v in tasks]
-    rows = []
-    with mp.Pool(args.jobs) as pool:
-        for i, row in enumerate(pool.imap_unordered(run_one, work), 1):
-            rows.append(row)
-            print(f"\r{i}/{len(work)} games", end="", file=sys.stderr, flush=True)
-    print(file=sys.stderr)
+    total = args.minutes * 60
+    began = time.perf_counter()
+    share = total * args.jobs / max(1, len(tasks))
+    budget = (args.nodes, args.per_deal, args.playout_share)
+    rows = run_all([(rid, v, args.deals, share, *budget, None) for rid, v in tasks], args.jobs, "round 1")
+    stopped = [r for r in rows if r["deals"] < args.deals]
+    left = total - (time.perf_counter() - began)
+    if stopped and left > 1:
+        more = left * args.jobs / len(stopped)
+        again = run_all([(r["id"], r["variant"], args.deals, more, *budget, r) for r in stopped], args.jobs, "round 2")
+        rows = [r for r in rows if r["deals"] >= args.deals] + again
     old = RESULTS / "winrates.json"
     if args.games and old.is_file():
         done = {r["id"] for r in rows}
@@ -80,15 +108,19 @@ def main() -> None:
     rows.sort(key=lambda r: (r["id"], r["variant"] or ""))
     meta = {"generated": datetime.now(timezone.utc).isoformat(timespec="seconds"),
             "budget": {"deals": args.deals, "minutes": args.minutes, "nodes_per_deal": args.nodes,
-                       "seconds_per_deal": args.per_deal, "seconds_per_game": round(share, 1)}}
+                       "seconds_per_deal": args.per_deal, "playout_share": args.playout_share,
+                       "seconds_per_game": round(share, 1)}}
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "winrates.json").write_text(json.dumps({**meta, "games": rows}, indent=1) + "\n", "utf-8")
     lines = [f"Win rates (thoughtful solver; {meta['generated']}; up to {args.deals} deals per game, "
              f"{args.nodes} positions / {args.per_deal} s per deal)", "",
-             "| game | variant | deals | won | lost | unknown | win rate (95% CI) |", "|---|---|---:|---:|---:|---:|---|"]
+             "`play`: of the wins, those found by nested playouts.", "",
+             "| game | variant | deals | won | play | lost | unknown | win rate (95% CI) |",
+             "|---|---|---:|---:|---:|---:|---:|---|"]
     for r in rows:
         rate = "-" if r["rate"] is None else f"{r['rate']:.1%} ({r['ci'][0]:.1%}–{r['ci'][1]:.1%})"
-        lines.append(f"| {r['id']} | {r['variant'] or ''} | {r['deals']} | {r['won']} | {r['lost']} | {r['unknown']} | {rate} |")
+        lines.append(f"| {r['id']} | {r['variant'] or ''} | {r['deals']} | {r['won']} | {r.get('play', 0)} | {r['lost']} "
+                     f"| {r['unknown']} | {rate} |")
     (RESULTS / "winrates.md").write_text("\n".join(lines) + "\n", "utf-8")
     print("\n".join(lines))
 

@@ -117,6 +117,19 @@ def test_executor_findings_from_check_results(data_root):
     assert "unwinnable as encoded" in findings[0].message and findings[0].spans
 
 
+def test_no_win_in_fifty_undecided_deals_is_an_executor_finding_but_forty_nine_are_not(data_root):
+    results = data_root / "checks" / "results"
+    results.mkdir(parents=True, exist_ok=True)
+    for rid, deals in (("hagenaar2-25", 50), ("hagenaar2-04", 49)):
+        (results / f"{rid}.json").write_text(json.dumps(
+            {"id": rid, "variant": None, "deals": deals, "won": 0, "lost": 2, "unknown": deals - 2, "won_seeds": [],
+             "certificates": [], "final_state_mismatches": []}), "utf-8")
+    findings = diff_all(["hagenaar2-04", "hagenaar2-25"], kinds=("executor",))
+    assert [(f.game, f.field, f.encoded_value) for f in findings] == [("hagenaar2-25", "/win", "no win found")]
+    assert "no win in 50 deals (2 lost, 48 undecided)" in findings[0].message and "not a proof" in findings[0].message
+    assert any("tweemaal" in s.quote for s in findings[0].spans)  # the re-deal's evidence is cited
+
+
 def test_markdown_for_the_site(data_root):
     edit_rules(data_root, "cadogan-mount-olympus", lambda d: d["redeal"].update(limit=2))
     md = patience("diff", "cadogan-mount-olympus", "--markdown", root=data_root).stdout

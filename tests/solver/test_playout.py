@@ -38,6 +38,17 @@ def test_the_same_seed_gives_the_same_win_and_it_replays():
     assert game.is_won(replay(game, cert))
 
 
+def test_nested_lines_win_a_deal_where_the_depth_first_search_runs_out():
+    game = _game("cadogan-sly")  # twenty choices for every card dealt onto the promenade
+    state = game.deal(2)
+    assert solve(game, state, max_nodes=20_000, max_seconds=60).result == "unknown"
+    out = playout_solve(game, state, max_nodes=20_000, max_seconds=60, seed=2)
+    assert out.result == "won" and out.nodes <= 20_000 + 1024
+    cert = Certificate("cadogan-sly", None, 2, [game.move_text(m) for m in out.moves])
+    end = replay(game, cert)
+    assert game.is_won(end) and game.final_state_mismatches(end) == []
+
+
 def test_a_lost_deal_is_never_reported_lost():
     game = _game("hagenaar2-04")
     for seed in (2, 8):  # the depth-first search proves these lost

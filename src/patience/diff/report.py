@@ -8,7 +8,8 @@
   cards left after the deal) or a deal that needs more cards than the pack holds;
 - `ocr`: a word inside an evidence span that looks like OCR damage (not in the period word list)
   or a curated correction next to the span: check the scan;
-- `executor`: `patience check` found the encoding unwinnable, or winning play misses the end state
+- `executor`: `patience check` found the encoding unwinnable, won none of 50 or more deals, or winning
+  play misses the end state
   the book promises.
 """
 
@@ -353,6 +354,9 @@ def _corrections(source: str, root: Path | None):
 # ----------------------------------------------------------------------------- executor
 
 
+NO_WIN_DEALS = 50  # deals without a single win that make an `executor` finding even when some are undecided
+
+
 def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
     base = (root or project_root()) / "checks" / "results"
     out = []
@@ -369,6 +373,15 @@ def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
                 spans=cited(rules, [field]),
                 message=f"{label}: the solver lost all {res['lost']} deal(s) it tried and left none open: "
                         f"unwinnable as encoded ({path.name})",
+            ))
+        elif res.get("won", 0) == 0 and res.get("deals", 0) >= NO_WIN_DEALS:
+            # Not a proof: the budget ran out. Editors check the encoding against the spans.
+            out.append(Finding(
+                game=rules.id, kind="executor", field=field, text_value="winnable", encoded_value="no win found",
+                spans=cited(rules, [field, "/redeal"] if rules.redeal else [field]),
+                message=f"{label}: no win in {res['deals']} deals ({res.get('lost', 0)} lost, "
+                        f"{res.get('unknown', 0)} undecided): practically unwinnable as encoded, or beyond the "
+                        f"solver's budget; not a proof ({path.name})",
             ))
         mismatches = res.get("final_state_mismatches") or []
         if mismatches:
