@@ -63,7 +63,8 @@ class BatchDeal(Component):
                 raise PatienceError(f"{game.rules.id}: mechanic 'batch-deal' names unknown zone {z!r}")
         self.piles = list(game.zones[params.zone].piles)
         self.fpiles = [p for z in params.foundations for p in game.zones[z].piles]
-        self.fzones = [game.zones[z] for z in params.foundations if game.zones[z].spec.build is not None]
+        self.fzones = [game.zones[z] for z in params.foundations]
+        self.built = [rt for rt in self.fzones if rt.spec.build is not None]
 
     # ------------------------------------------------------------ state: vars "left" (cards still to come in
     # the batch, 0 when none is being dealt), "at" (pile the next card goes to), "given" (cards counted on it),
@@ -120,7 +121,7 @@ class BatchDeal(Component):
         piles, stock = state.piles, self.game.stock
         if state.vars["left"]:
             card = piles[stock][-1]
-            plays = self._plays(state, card)
+            plays = [("deal", f) for f in self.game.places_for(state, card, self.fzones)]
             yield from plays
             if plays and self.params.play == "must":
                 return
@@ -173,7 +174,7 @@ class BatchDeal(Component):
         """For each card kind: how many cards of its suit the foundations take before it (13: never)."""
         piles = state.piles
         need = [13] * 52
-        for rt in self.fzones:
+        for rt in self.built:
             up = rt.spec.build.rank == "up"
             started = set()
             for p in rt.piles:
@@ -195,20 +196,6 @@ class BatchDeal(Component):
             k = suit * 13 + v - 1
             need[k] = min(need[k], d)
             v, d = (v + 1 if up else v - 1), d + 1
-
-    def _plays(self, state, card: int) -> list:
-        """Foundation piles the turned card fits (one space per non-positional zone)."""
-        out, spaces = [], set()
-        for f in self.fpiles:
-            if not state.piles[f]:
-                zone = self.game.pile_zone[f].spec.id
-                if zone not in self.game.positional:
-                    if zone in spaces:
-                        continue
-                    spaces.add(zone)
-            if self.game.accepts(state, f, card):
-                out.append(("deal", f))
-        return out
 
     def apply(self, state, move, log) -> None:
         g = self.game
