@@ -32,6 +32,10 @@ class LockedCell(Component):
         self.cells = list(game.zones[params.cell].piles)
         self.unlock = [p for z in params.unlock for p in game.zones[z].piles]
         self.targets = [game.zones[z] for z in params.to]
+        self.spaces = {  # target piles whose spaces may take the cell's card
+            p for rt in self.targets if rt.spec.space.from_zones is None or params.cell in rt.spec.space.from_zones
+            for p in rt.piles
+        }
 
     def moves(self, state):
         game, piles = self.game, state.piles
@@ -40,14 +44,6 @@ class LockedCell(Component):
         for src in self.cells:
             if not piles[src]:
                 continue
-            card = piles[src][-1]
-            for rt in self.targets:
-                allowed = rt.spec.space.from_zones
-                space_ok = allowed is None or self.params.cell in allowed
-                one_space = rt.spec.id not in game.positional
-                for dst in rt.piles:
-                    if dst == src or not (piles[dst] or space_ok) or not game.accepts(state, dst, card):
-                        continue
+            for dst in game.places_for(state, piles[src][-1], self.targets):
+                if dst != src and (piles[dst] or dst in self.spaces):
                     yield ("m", src, dst, 1)
-                    if not piles[dst] and one_space:
-                        space_ok = False  # the zone's spaces are interchangeable: one is enough
