@@ -47,7 +47,7 @@ class StagedRegather(Component):
                 raise PatienceError(f"{game.rules.id}: staged_regather stage {s!r} is not 'strip' or 'deal N'")
         self.piles = list(game.zones[params.zone].piles)
         self.positional_zones = (params.zone,)
-        self.f_piles = [p for z in params.foundations for p in game.zones[z].piles]
+        self.f_zones = [game.zones[z] for z in params.foundations]
 
     def moves(self, state):
         done = state.vars.get("stage", 0)
@@ -55,7 +55,7 @@ class StagedRegather(Component):
             return
         piles, game = state.piles, self.game
         for src in self.piles:
-            if piles[src] and any(game.accepts(state, dst, piles[src][-1]) for dst in self.f_piles):
+            if piles[src] and next(game.places_for(state, piles[src][-1], self.f_zones), None) is not None:
                 return  # a card still goes to a foundation
         yield ("stage",)
 

@@ -39,6 +39,7 @@ class TargetTops(Component):
                 f"{game.rules.id}: mechanic 'target-tops' has {len(params.targets)} targets for {rt.count} piles"
             )
         self.positional_zones = (params.zone,)
+        self.zone = [rt]
         self.target = {p: RANKS.index(r) + 1 for p, r in zip(rt.piles, params.targets)}
         self.sources = [p for z in params.sources for p in game.zones[z].piles]
 
@@ -47,13 +48,12 @@ class TargetTops(Component):
         return bool(pile) and cards.value(pile[-1]) == self.target[p]
 
     def moves(self, state):
-        open_ = [p for p in self.target if not self._done(state, p)]
         for src in self.sources:
             pile = state.piles[src]
             if not pile or len(pile) <= state.down[src]:
                 continue
-            for dst in open_:
-                if self.game.accepts(state, dst, pile[-1]):
+            for dst in self.game.places_for(state, pile[-1], self.zone):
+                if not self._done(state, dst):
                     yield ("m", src, dst, 1)
 
     def won(self, state) -> bool:
