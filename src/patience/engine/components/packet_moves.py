@@ -49,6 +49,7 @@ class PacketMoves(Component):
                 for k in cards.pattern_kinds(p):
                     m |= 1 << k
             self.stay.append(m)
+        self.to = [[game.zones[z] for z in r.to] for r in params.rules]
 
     def _movable(self, state, src: int, stay: int) -> int:
         """How many top cards of `src` lie above its last staying card."""
@@ -61,12 +62,10 @@ class PacketMoves(Component):
         return n
 
     def _fits(self, state, dst: int, chunk: list[int]) -> bool:
-        """Do the cards of `chunk`, top first, fit on `dst` one after another?"""
-        game = self.game
-        if not game.accepts(state, dst, chunk[-1]):
-            return False
+        """Do the cards of `chunk` under its top card (which `dst` takes) follow it onto `dst` one after another?"""
         if len(chunk) == 1:
             return True
+        game = self.game
         rt = game.pile_zone[dst]
         tab = game.table_for(state, rt, dst)
         limit = rt.spec.limit
@@ -76,19 +75,14 @@ class PacketMoves(Component):
 
     def moves(self, state):
         game, piles = self.game, state.piles
-        for rule, stay in zip(self.params.rules, self.stay):
+        for rule, stay, to in zip(self.params.rules, self.stay, self.to):
             for src in game.zones[rule.from_].piles:
                 n = self._movable(state, src, stay)
                 if n == 0 or (rule.unit == "lone" and len(piles[src]) != 1):
                     continue
                 chunk = piles[src][-n:]
-                for zt in rule.to:
-                    one_space = zt not in game.positional  # its spaces are interchangeable: one is enough
-                    offered = False
-                    for dst in game.zones[zt].piles:
-                        if dst == src or (offered and not piles[dst]) or not self._fits(state, dst, chunk):
-                            continue
-                        offered = offered or (one_space and not piles[dst])
+                for dst in game.places_for(state, chunk[-1], to):
+                    if dst != src and self._fits(state, dst, chunk):
                         yield ("m", src, dst, 1) if n == 1 else ("packet", src, dst, n)
 
     def apply(self, state, move, log) -> None:
