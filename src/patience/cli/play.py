@@ -72,12 +72,13 @@ def check(
     playouts: bool = typer.Option(True, "--playouts/--no-playouts", help="When the depth-first search leaves a deal "
                                   "undecided, try seeded nested playouts with half its budget."),
     as_json: bool = typer.Option(False, "--json", help="Print a JSON list of {id, variant, deals, won, lost, unknown, "
-                                 "won_by_playout, certificates}."),
+                                 "won_by_playout, lost_by_suit, certificates}."),
 ) -> None:
     """Deal and solve many seeds of each game; save the first win's certificate
     under checks/certificates/ (a certificate for a lower seed already there is kept).
     Deals the depth-first search leaves undecided get seeded nested playouts
-    (column `play`: wins found that way).
+    (column `play`: wins found that way), then, where no rule lets suits touch,
+    a proof of loss one suit at a time (column `suit`: losses proven that way).
 
     Example:
 
@@ -91,10 +92,12 @@ def check(
                                       playouts=playouts))
 
     def render(rs: list) -> str:
-        lines = [f"{'game':<26} {'variant':<12} {'deals':>5} {'won':>4} {'lost':>4} {'unkn':>4} {'play':>4}  certificate"]
+        lines = [f"{'game':<26} {'variant':<12} {'deals':>5} {'won':>4} {'lost':>4} {'unkn':>4} {'play':>4} {'suit':>4}"
+                 "  certificate"]
         for r in rs:
             lines.append(
-                f"{r.id:<26} {r.variant or '-':<12} {r.deals:>5} {r.won:>4} {r.lost:>4} {r.unknown:>4} {r.won_by_playout:>4}  "
+                f"{r.id:<26} {r.variant or '-':<12} {r.deals:>5} {r.won:>4} {r.lost:>4} {r.unknown:>4} {r.won_by_playout:>4} "
+                f"{r.lost_by_suit:>4}  "
                 f"{r.certificates[0] if r.certificates else '-'}"
             )
             lines += [f"    end state differs from the book: {m}" for m in r.final_state_mismatches[:3]]

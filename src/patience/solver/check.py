@@ -13,6 +13,7 @@ from ..rules.load import load, load_all, with_variant
 from .certificate import Certificate
 from .playout import playout_solve
 from .search import solve
+from .suits import not_separable, prove_lost
 
 DEFAULT_NODES = 100_000
 DEFAULT_SECONDS = 5.0
@@ -28,6 +29,7 @@ class CheckResult:
     lost: int = 0
     unknown: int = 0
     won_by_playout: int = 0  # of the wins, how many the playout fallback found
+    lost_by_suit: int = 0  # of the losses, how many were proven one suit at a time
     won_seeds: list[int] = field(default_factory=list)
     certificates: list[str] = field(default_factory=list)
     final_state_mismatches: list[str] = field(default_factory=list)
@@ -63,10 +65,13 @@ def check_game(
 ) -> CheckResult:
     """Solve seeds first_seed … first_seed+deals-1 with the depth-first search; when it
     leaves a deal undecided (and `playouts`), try seeded playouts with `playout_share`
-    of the budget. Save the first win's certificate, unless a certificate for a lower
-    seed is already there (it is kept, and named in the result)."""
+    of the budget, then, in games whose suits never touch, a proof of loss one suit at
+    a time (`suits.prove_lost`, the search's budget per suit). Save the first win's
+    certificate, unless a certificate for a lower seed is already there (it is kept,
+    and named in the result)."""
     rules = with_variant(load(rule_id, root), variant)
     game = Game(rules)
+    separable = not_separable(game) is None
     result = CheckResult(rule_id, variant, deals)
     for seed in range(first_seed, first_seed + deals):
         state = game.deal(seed)
@@ -76,6 +81,11 @@ def check_game(
             if tried.result == "won":
                 outcome = tried
                 result.won_by_playout += 1
+        if outcome.result == "unknown" and separable:
+            proof = prove_lost(game, state, max_nodes, max_seconds)
+            if proof.result == "lost":
+                outcome = proof
+                result.lost_by_suit += 1
         setattr(result, outcome.result, getattr(result, outcome.result) + 1)
         if outcome.result == "won":
             result.won_seeds.append(seed)
