@@ -367,18 +367,20 @@ def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
         res = read_json(path)
         label = f"variant {variant}" if variant else "the rules"
         field = f"/variants/{[v.id for v in rules.variants].index(variant)}" if variant else "/win"
+        spans = cited(rules, [field, "/redeal"] if rules.redeal else [field])
         if res.get("won", 0) == 0 and res.get("lost", 0) > 0 and res.get("unknown", 0) == 0:
+            by_suit = f", {res['lost_by_suit']} of them one suit at a time" if res.get("lost_by_suit") else ""
             out.append(Finding(
                 game=rules.id, kind="executor", field=field, text_value="winnable", encoded_value="unwinnable",
-                spans=cited(rules, [field]),
-                message=f"{label}: the solver lost all {res['lost']} deal(s) it tried and left none open: "
-                        f"unwinnable as encoded ({path.name})",
+                spans=spans,
+                message=f"{label}: the solver proved all {res['lost']} deal(s) it tried lost{by_suit} and left none "
+                        f"open: unwinnable as encoded ({path.name})",
             ))
         elif res.get("won", 0) == 0 and res.get("deals", 0) >= NO_WIN_DEALS:
             # Not a proof: the budget ran out. Editors check the encoding against the spans.
             out.append(Finding(
                 game=rules.id, kind="executor", field=field, text_value="winnable", encoded_value="no win found",
-                spans=cited(rules, [field, "/redeal"] if rules.redeal else [field]),
+                spans=spans,
                 message=f"{label}: no win in {res['deals']} deals ({res.get('lost', 0)} lost, "
                         f"{res.get('unknown', 0)} undecided): practically unwinnable as encoded, or beyond the "
                         f"solver's budget; not a proof ({path.name})",
