@@ -71,8 +71,8 @@ def check(
     seconds: float = SecondsOpt,
     playouts: bool = typer.Option(True, "--playouts/--no-playouts", help="When the depth-first search leaves a deal "
                                   "undecided, try seeded nested playouts with half its budget."),
-    as_json: bool = typer.Option(False, "--json", help="Print a JSON list of {id, variant, deals, won, lost, unknown, "
-                                 "won_by_playout, lost_by_suit, certificates}."),
+    as_json: bool = typer.Option(False, "--json", help="Print a JSON list of {id, variant, deals, first_seed, budget, "
+                                 "won, lost, unknown, won_by_playout, lost_by_suit, won_seeds, certificates}."),
 ) -> None:
     """Deal and solve many seeds of each game; save the first win's certificate
     under checks/certificates/ (a certificate for a lower seed already there is kept).

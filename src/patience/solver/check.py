@@ -25,6 +25,8 @@ class CheckResult:
     id: str
     variant: str | None
     deals: int
+    first_seed: int = 1
+    budget: dict = field(default_factory=dict)  # per deal: positions, seconds, playout share
     won: int = 0
     lost: int = 0
     unknown: int = 0
@@ -72,7 +74,8 @@ def check_game(
     rules = with_variant(load(rule_id, root), variant)
     game = Game(rules)
     separable = not_separable(game) is None
-    result = CheckResult(rule_id, variant, deals)
+    budget = {"nodes": max_nodes, "seconds": max_seconds, "playout_share": playout_share if playouts else 0}
+    result = CheckResult(rule_id, variant, deals, first_seed, budget)
     for seed in range(first_seed, first_seed + deals):
         state = game.deal(seed)
         outcome = solve(game, state, max_nodes, max_seconds)
