@@ -76,9 +76,9 @@ def check(
 ) -> None:
     """Deal and solve many seeds of each game; save the first win's certificate
     under checks/certificates/ (a certificate for a lower seed already there is kept).
-    Deals the depth-first search leaves undecided get seeded nested playouts
-    (column `play`: wins found that way), then, where no rule lets suits touch,
-    a proof of loss one suit at a time (column `suit`: losses proven that way).
+    Where no rule lets suits touch, a proof of loss one suit at a time comes
+    first (column `suit`: losses proven that way). Deals the depth-first search
+    leaves undecided get seeded nested playouts (column `play`: wins found that way).
 
     Example:
 

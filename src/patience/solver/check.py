@@ -65,12 +65,13 @@ def check_game(
     playouts: bool = True,
     playout_share: float = PLAYOUT_SHARE,
 ) -> CheckResult:
-    """Solve seeds first_seed … first_seed+deals-1 with the depth-first search; when it
-    leaves a deal undecided (and `playouts`), try seeded playouts with `playout_share`
-    of the budget, then, in games whose suits never touch, a proof of loss one suit at
-    a time (`suits.prove_lost`, the search's budget per suit). Save the first win's
-    certificate, unless a certificate for a lower seed is already there (it is kept,
-    and named in the result)."""
+    """Solve seeds first_seed … first_seed+deals-1: in games whose suits never touch,
+    first try a proof of loss one suit at a time (`suits.prove_lost`, the search's
+    budget per suit; a winnable suit is decided in a few positions); then the
+    depth-first search; when it leaves a deal undecided (and `playouts`), seeded
+    playouts with `playout_share` of the budget. Save the first win's certificate,
+    unless a certificate for a lower seed is already there (it is kept, and named in
+    the result)."""
     rules = with_variant(load(rule_id, root), variant)
     game = Game(rules)
     separable = not_separable(game) is None
@@ -78,17 +79,16 @@ def check_game(
     result = CheckResult(rule_id, variant, deals, first_seed, budget)
     for seed in range(first_seed, first_seed + deals):
         state = game.deal(seed)
-        outcome = solve(game, state, max_nodes, max_seconds)
-        if outcome.result == "unknown" and playouts and playout_share > 0:
-            tried = playout_solve(game, state, int(max_nodes * playout_share), max_seconds * playout_share, seed=seed)
-            if tried.result == "won":
-                outcome = tried
-                result.won_by_playout += 1
-        if outcome.result == "unknown" and separable:
-            proof = prove_lost(game, state, max_nodes, max_seconds)
-            if proof.result == "lost":
-                outcome = proof
-                result.lost_by_suit += 1
+        outcome = prove_lost(game, state, max_nodes, max_seconds) if separable else None
+        if outcome is not None and outcome.result == "lost":
+            result.lost_by_suit += 1
+        else:
+            outcome = solve(game, state, max_nodes, max_seconds)
+            if outcome.result == "unknown" and playouts and playout_share > 0:
+                tried = playout_solve(game, state, int(max_nodes * playout_share), max_seconds * playout_share, seed=seed)
+                if tried.result == "won":
+                    outcome = tried
+                    result.won_by_playout += 1
         setattr(result, outcome.result, getattr(result, outcome.result) + 1)
         if outcome.result == "won":
             result.won_seeds.append(seed)
