@@ -368,8 +368,8 @@ def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
         label = f"variant {variant}" if variant else "the rules"
         field = f"/variants/{[v.id for v in rules.variants].index(variant)}" if variant else "/win"
         spans = cited(rules, [field, "/redeal"] if rules.redeal else [field])
+        by_suit = f", {res['lost_by_suit']} of them one suit at a time" if res.get("lost_by_suit") else ""
         if res.get("won", 0) == 0 and res.get("lost", 0) > 0 and res.get("unknown", 0) == 0:
-            by_suit = f", {res['lost_by_suit']} of them one suit at a time" if res.get("lost_by_suit") else ""
             out.append(Finding(
                 game=rules.id, kind="executor", field=field, text_value="winnable", encoded_value="unwinnable",
                 spans=spans,
@@ -381,9 +381,9 @@ def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
             out.append(Finding(
                 game=rules.id, kind="executor", field=field, text_value="winnable", encoded_value="no win found",
                 spans=spans,
-                message=f"{label}: no win in {res['deals']} deals ({res.get('lost', 0)} lost, "
+                message=f"{label}: no win in {res['deals']} deals ({res.get('lost', 0)} proven lost{by_suit}; "
                         f"{res.get('unknown', 0)} undecided): practically unwinnable as encoded, or beyond the "
-                        f"solver's budget; not a proof ({path.name})",
+                        f"solver's budget ({path.name})",
             ))
         mismatches = res.get("final_state_mismatches") or []
         if mismatches:
