@@ -3,8 +3,10 @@ total time budget, and write a table with 95% Wilson confidence intervals.
 
     .venv/bin/python bench/winrates.py [--deals 1000] [--minutes 10] [--jobs 2] [GAME ...]
 
-Each deal gets the depth-first search; a deal it leaves undecided gets nested playouts
-with --playout-share of its budget (as `patience check` does; `play` counts those wins).
+As `patience check` does: in games whose suits never touch, a proof of loss one suit at
+a time comes first (`suit` counts those losses); then the depth-first search; a deal it
+leaves undecided gets nested playouts with --playout-share of its budget (`play` counts
+those wins).
 `rate` counts proven wins only; `unknown` deals (budget spent) bound it from above:
 the true thoughtful win rate lies between won/deals and (won+unknown)/deals.
 The time is shared out equally; the time games leave unused (they finished their
@@ -28,6 +30,7 @@ from pathlib import Path
 from patience.engine.game import Game
 from patience.rules.load import load, load_all, with_variant
 from patience.solver import playout_solve, solve
+from patience.solver.suits import not_separable, prove_lost
 
 RESULTS = Path(__file__).parent / "results"
 
@@ -46,14 +49,19 @@ def run_one(task: tuple) -> dict:
     `row` (a first round's result) is carried on."""
     rid, variant, deals, seconds, nodes, per_deal, share, row = task
     game = Game(with_variant(load(rid), variant))
-    row = row or {"id": rid, "variant": variant, "deals": 0, "won": 0, "lost": 0, "unknown": 0, "play": 0,
+    separable = not_separable(game) is None
+    row = row or {"id": rid, "variant": variant, "deals": 0, "won": 0, "lost": 0, "unknown": 0, "play": 0, "suit": 0,
                   "seconds": 0.0}
     start = time.perf_counter()
     for seed in range(row["deals"] + 1, deals + 1):
         if time.perf_counter() - start > seconds:
             break
         state = game.deal(seed)
-        result = solve(game, state, nodes, per_deal).result
+        if separable and prove_lost(game, state, nodes, per_deal).result == "lost":
+            row["suit"] += 1
+            result = "lost"
+        else:
+            result = solve(game, state, nodes, per_deal).result
         if result == "unknown" and share > 0:
             if playout_solve(game, state, int(nodes * share), per_deal * share, seed=seed).result == "won":
                 result = "won"
@@ -97,8 +105,8 @@ def main() -> None:
     rows = run_all([(rid, v, args.deals, share, *budget, None) for rid, v in tasks], args.jobs, "round 1")
     stopped = [r for r in rows if r["deals"] < args.deals]
     left = total - (time.perf_counter() - began)
-    if stopped and left > 1:
-        more = left * args.jobs / len(stopped)
+    more = left * args.jobs / max(1, len(stopped))
+    if stopped and more >= args.per_deal * (1 + args.playout_share):  # time for at least one more deal each
         again = run_all([(r["id"], r["variant"], args.deals, more, *budget, r) for r in stopped], args.jobs, "round 2")
         rows = [r for r in rows if r["deals"] >= args.deals] + again
     old = RESULTS / "winrates.json"
@@ -114,13 +122,14 @@ def main() -> None:
     (RESULTS / "winrates.json").write_text(json.dumps({**meta, "games": rows}, indent=1) + "\n", "utf-8")
     lines = [f"Win rates (thoughtful solver; {meta['generated']}; up to {args.deals} deals per game, "
              f"{args.nodes} positions / {args.per_deal} s per deal)", "",
-             "`play`: of the wins, those found by nested playouts.", "",
-             "| game | variant | deals | won | play | lost | unknown | win rate (95% CI) |",
-             "|---|---|---:|---:|---:|---:|---:|---|"]
+             "`play`: of the wins, those found by nested playouts; `suit`: of the losses, those proven one suit at a time.",
+             "",
+             "| game | variant | deals | won | play | lost | suit | unknown | win rate (95% CI) |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---|"]
     for r in rows:
         rate = "-" if r["rate"] is None else f"{r['rate']:.1%} ({r['ci'][0]:.1%}–{r['ci'][1]:.1%})"
         lines.append(f"| {r['id']} | {r['variant'] or ''} | {r['deals']} | {r['won']} | {r.get('play', 0)} | {r['lost']} "
-                     f"| {r['unknown']} | {rate} |")
+                     f"| {r.get('suit', 0)} | {r['unknown']} | {rate} |")
     (RESULTS / "winrates.md").write_text("\n".join(lines) + "\n", "utf-8")
     print("\n".join(lines))
 
