@@ -3,10 +3,10 @@ total time budget, and write a table with 95% Wilson confidence intervals.
 
     .venv/bin/python bench/winrates.py [--deals 1000] [--minutes 10] [--jobs 2] [GAME ...]
 
-As `patience check` does: in games whose suits never touch, a proof of loss one suit at
-a time comes first (`suit` counts those losses); then the depth-first search; a deal it
-leaves undecided gets nested playouts with --playout-share of its budget (`play` counts
-those wins).
+Each deal goes through `patience check`'s strategies (`solver.check.decide`): in games
+whose suits never touch a proof of loss one suit at a time (`suit` counts those losses),
+the depth-first search, then nested playouts with --playout-share of its budget (`play`
+counts those wins).
 `rate` counts proven wins only; `unknown` deals (budget spent) bound it from above:
 the true thoughtful win rate lies between won/deals and (won+unknown)/deals.
 The time is shared out equally; the time games leave unused (they finished their
@@ -29,8 +29,7 @@ from pathlib import Path
 
 from patience.engine.game import Game
 from patience.rules.load import load, load_all, with_variant
-from patience.solver import playout_solve, solve
-from patience.solver.suits import not_separable, prove_lost
+from patience.solver.check import decide
 
 RESULTS = Path(__file__).parent / "results"
 
@@ -49,24 +48,16 @@ def run_one(task: tuple) -> dict:
     `row` (a first round's result) is carried on."""
     rid, variant, deals, seconds, nodes, per_deal, share, row = task
     game = Game(with_variant(load(rid), variant))
-    separable = not_separable(game) is None
     row = row or {"id": rid, "variant": variant, "deals": 0, "won": 0, "lost": 0, "unknown": 0, "play": 0, "suit": 0,
                   "seconds": 0.0}
     start = time.perf_counter()
     for seed in range(row["deals"] + 1, deals + 1):
         if time.perf_counter() - start > seconds:
             break
-        state = game.deal(seed)
-        if separable and prove_lost(game, state, nodes, per_deal).result == "lost":
-            row["suit"] += 1
-            result = "lost"
-        else:
-            result = solve(game, state, nodes, per_deal).result
-        if result == "unknown" and share > 0:
-            if playout_solve(game, state, int(nodes * share), per_deal * share, seed=seed).result == "won":
-                result = "won"
-                row["play"] += 1
-        row[result] += 1
+        outcome, how = decide(game, game.deal(seed), seed, nodes, per_deal, share)
+        row[outcome.result] += 1
+        row["suit"] += how == "suit"
+        row["play"] += how == "playout"
         row["deals"] += 1
     lo, hi = wilson(row["won"], row["deals"])
     row.update(rate=round(row["won"] / row["deals"], 4) if row["deals"] else None, ci=[round(lo, 4), round(hi, 4)],

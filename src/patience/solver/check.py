@@ -7,12 +7,12 @@ from pathlib import Path
 from typing import Callable
 
 from .. import project_root
-from ..engine.game import Game
+from ..engine.game import Game, State
 from ..fsutil import atomic_write_json, read_json
 from ..rules.load import load, load_all, with_variant
 from .certificate import Certificate
 from .playout import playout_solve
-from .search import solve
+from .search import Outcome, solve
 from .suits import not_separable, prove_lost
 
 DEFAULT_NODES = 100_000
@@ -53,6 +53,25 @@ def certificate_path(rule_id: str, variant: str | None, root: Path | None = None
     return certificates_dir(root) / f"{rule_id}{'~' + variant if variant else ''}.json"
 
 
+def decide(game: Game, state: State, seed: int, max_nodes: int, max_seconds: float,
+           playout_share: float = PLAYOUT_SHARE) -> tuple[Outcome, str]:
+    """One deal (left unchanged) through `check`'s strategies: in games whose suits never
+    touch, a proof of loss one suit at a time (the search's budget per suit; a winnable
+    suit is decided in a few positions); then the depth-first search; when it leaves
+    the deal undecided, seeded playouts with `playout_share` of the budget (0: none).
+    Returns the outcome and the strategy that decided it: "suit", "search" or "playout"."""
+    if not_separable(game) is None:
+        proof = prove_lost(game, state, max_nodes, max_seconds)
+        if proof.result == "lost":
+            return proof, "suit"
+    outcome = solve(game, state, max_nodes, max_seconds)
+    if outcome.result == "unknown" and playout_share > 0:
+        tried = playout_solve(game, state, int(max_nodes * playout_share), max_seconds * playout_share, seed=seed)
+        if tried.result == "won":
+            return tried, "playout"
+    return outcome, "search"
+
+
 def check_game(
     rule_id: str,
     variant: str | None,
@@ -65,30 +84,20 @@ def check_game(
     playouts: bool = True,
     playout_share: float = PLAYOUT_SHARE,
 ) -> CheckResult:
-    """Solve seeds first_seed … first_seed+deals-1: in games whose suits never touch,
-    first try a proof of loss one suit at a time (`suits.prove_lost`, the search's
-    budget per suit; a winnable suit is decided in a few positions); then the
-    depth-first search; when it leaves a deal undecided (and `playouts`), seeded
-    playouts with `playout_share` of the budget. Save the first win's certificate,
+    """Decide seeds first_seed … first_seed+deals-1 (`decide`; playouts only when
+    `playouts`). Save the first win's certificate,
     unless a certificate for a lower seed is already there (it is kept, and named in
     the result)."""
     rules = with_variant(load(rule_id, root), variant)
     game = Game(rules)
-    separable = not_separable(game) is None
-    budget = {"nodes": max_nodes, "seconds": max_seconds, "playout_share": playout_share if playouts else 0}
-    result = CheckResult(rule_id, variant, deals, first_seed, budget)
+    share = playout_share if playouts else 0
+    result = CheckResult(rule_id, variant, deals, first_seed, {"nodes": max_nodes, "seconds": max_seconds,
+                                                              "playout_share": share})
     for seed in range(first_seed, first_seed + deals):
         state = game.deal(seed)
-        outcome = prove_lost(game, state, max_nodes, max_seconds) if separable else None
-        if outcome is not None and outcome.result == "lost":
-            result.lost_by_suit += 1
-        else:
-            outcome = solve(game, state, max_nodes, max_seconds)
-            if outcome.result == "unknown" and playouts and playout_share > 0:
-                tried = playout_solve(game, state, int(max_nodes * playout_share), max_seconds * playout_share, seed=seed)
-                if tried.result == "won":
-                    outcome = tried
-                    result.won_by_playout += 1
+        outcome, how = decide(game, state, seed, max_nodes, max_seconds, share)
+        result.lost_by_suit += how == "suit"
+        result.won_by_playout += how == "playout"
         setattr(result, outcome.result, getattr(result, outcome.result) + 1)
         if outcome.result == "won":
             result.won_seeds.append(seed)
