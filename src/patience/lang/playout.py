@@ -1,0 +1,173 @@
+"""Seeded nested playouts: a second search strategy, for huge branching.
+
+The depth-first search (`search.solve`) can spend its whole budget backtracking
+near the bottom of a game with many moves per position. This strategy plays
+whole games instead, as a level-1 nested Monte Carlo search (Cazenave, 2009):
+
+- A *playout* plays from a position to its end: the safe automatic moves are
+  made, then a legal move is drawn at random, weighted heavily toward the
+  search's ordering (foundation moves, then moves that turn a card, other
+  moves, stock moves, shifting moves and re-deals last) and toward the moves a
+  mechanic offers first (components list their choices best first). A move back
+  to a position the game has already seen is skipped. A playout is scored by
+  the cards it ends with on the foundations.
+- A *line* starts at the deal. At each of its positions every legal move is
+  tried, each followed by one playout; the line then makes the first move of
+  the best sequence found so far (remembered, so the line never does worse than
+  its best playout). A line ends at a win or when it has no new position to go
+  to; the next line starts again from the deal with fresh random draws.
+
+Moves are made and undone (make/unmake, no copying). The same seed and node
+budget give the same result (a time limit can cut a run short). The outcome is
+`won` with the moves, or `unknown`: playouts never prove a loss.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from .game import Game, Move, State
+from .search import FOUNDATION, PLAIN, REDEAL, REVEAL, SHUFFLE, STOCK, Outcome, Safety, move_scorer
+
+# Weight of each ordering class when a move is drawn.
+WEIGHTS = {FOUNDATION: 256.0, REVEAL: 32.0, PLAIN: 4.0, STOCK: 2.0, SHUFFLE: 1.0, REDEAL: 0.5}
+POWERS = (1.0, 1.5, 2.0)  # how greedy one playout is: the weights are raised to one of these
+ORDER_DECAY = 0.6  # each later-listed legal move weighs this much less than the one before
+MAX_LENGTH = 5_000  # moves in one playout
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+class _Player:
+    """Playouts and lines on one game and state, counting moves made against a budget."""
+
+    def __init__(self, game: Game, state: State, max_nodes: int, max_seconds: float, seed: int) -> None:
+        self.game, self.state = game, state
+        self.rng = random.Random(seed)
+        self.safety = Safety(game)
+        self.foundations = [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
+        self.max_nodes, self.deadline = max_nodes, time.perf_counter() + max_seconds
+        self.nodes = 0
+        self.playouts = 0
+
+    def _apply(self, move: Move) -> list:
+        self.nodes += 1
+        if self.nodes & 1023 == 0 and (self.nodes >= self.max_nodes or time.perf_counter() > self.deadline):
+            raise _OutOfBudget
+        return self.game.apply(self.state, move)
+
+    def _score(self) -> int:
+        """Cards on the foundations; a win scores above any position that is not one."""
+        game, state = self.game, self.state
+        if game.is_won(state):
+            return game.total + 1
+        return sum(len(state.piles[p]) for p in self.foundations)
+
+    def _safe_moves(self, logs: list, moves: list[Move]) -> None:
+        while (m := self.safety.move(self.state)) is not None:
+            logs.append(self._apply(m))
+            moves.append(m)
+
+    def playout(self, seen: set) -> tuple[int, list[Move]]:
+        """One weighted random game from the current position (left unchanged):
+        its score and its moves. `seen` (the line's positions) is not changed."""
+        game, state, rng = self.game, self.state, self.rng
+        self.playouts += 1
+        power = rng.choice(POWERS)
+        weights = {k: w**power for k, w in WEIGHTS.items()}
+        seen = set(seen)
+        logs: list = []
+        moves: list[Move] = []
+        try:
+            while len(moves) < MAX_LENGTH:
+                self._safe_moves(logs, moves)
+                seen.add(game.search_key(state))
+                if game.is_won(state):
+                    break
+                score = move_scorer(game, state)
+                # Weighted random order without replacement (Efraimidis–Spirakis keys).
+                ranked = sorted(
+                    (-math.log(1.0 - rng.random()) / (weights[score(mv)] * ORDER_DECAY**i), i, mv)
+                    for i, mv in enumerate(game.legal_moves(state))
+                )
+                for _, _, mv in ranked:
+                    log = self._apply(mv)
+                    key = game.search_key(state)
+                    if key in seen:
+                        game.undo(state, log)
+                        continue
+                    seen.add(key)
+                    logs.append(log)
+                    moves.append(mv)
+                    break
+                else:
+                    break  # stuck: every move leads back to a seen position
+            return self._score(), moves
+        finally:
+            for log in reversed(logs):
+                game.undo(state, log)
+
+    def line(self) -> list[Move] | None:
+        """One nested line from the current position (left unchanged): the moves of a
+        win, or None."""
+        game, state = self.game, self.state
+        logs: list = []
+        made: list[Move] = []
+        best_score, best = -1, []  # the best sequence found from here, and its score
+        seen: set = set()
+        try:
+            while True:
+                self._safe_moves(logs, made)
+                key = game.search_key(state)
+                seen.add(key)
+                if game.is_won(state):
+                    return list(made)
+                for mv in list(game.legal_moves(state)):
+                    log = self._apply(mv)
+                    after = game.search_key(state)
+                    if after not in seen:
+                        score, rest = self.playout(seen | {after})
+                        if score > best_score:
+                            best_score, best = score, [mv, *rest]
+                    game.undo(state, log)
+                    if best_score > game.total:
+                        return [*made, *best]
+                if not best:
+                    return None
+                mv = best.pop(0)
+                logs.append(self._apply(mv))
+                made.append(mv)
+                # The best sequence goes on from here only if the safe moves about to be
+                # made are its own next moves.
+                safe: list[Move] = []
+                self._safe_moves(logs, safe)
+                made += safe
+                if best[: len(safe)] == safe:
+                    del best[: len(safe)]
+                else:
+                    best_score, best = -1, []
+        finally:
+            for log in reversed(logs):
+                game.undo(state, log)
+
+
+def playout_solve(game: Game, state: State, max_nodes: int = 200_000, max_seconds: float = 10.0, seed: int = 0) -> Outcome:
+    """Play nested lines from `state` (left unchanged) until a win or the budget is
+    spent. `nodes` counts moves made, those of playouts included."""
+    start = time.perf_counter()
+    player = _Player(game, state, max_nodes, max_seconds, seed)
+    try:
+        while True:
+            before = player.nodes
+            won = player.line()
+            if won is not None:
+                return Outcome("won", won, player.nodes, time.perf_counter() - start, player.playouts)
+            if player.nodes == before:
+                break  # no move at all from the deal
+    except _OutOfBudget:
+        pass
+    return Outcome("unknown", [], player.nodes, time.perf_counter() - start, player.playouts)
