@@ -745,6 +745,18 @@ class RuleSet(Strict):
     invented: dict[str, Text] = Field(default_factory=dict, description="JSON pointer of a field -> why it was chosen where the book is silent or damaged.")
 
 
+    @model_validator(mode="before")
+    @classmethod
+    def _references(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            from .references import check
+
+            problem = check(data)
+            if problem:
+                raise ValueError(problem)
+        return data
+
+
 Free.model_rebuild()
 Condition.model_rebuild()
 DealRule.model_rebuild()
