@@ -542,19 +542,46 @@ class Game:
                 memo[r.index] = list(r.moves(st)) if self.rule_applies(st, r) else []
             return memo[r.index]
 
+        def counts(r: "kinds.RuleRT", asker: "kinds.RuleRT") -> bool:
+            """Does r have a move, as `asker` counts them (its `stuck_ignores`)?"""
+            moves = allowed(r)
+            if asker.spec.stuck_ignores == "reversible" and r.card_moves:
+                return any(not self.reversible(st, m) for m in moves)
+            return bool(moves)
+
         def allowed(r: "kinds.RuleRT") -> list[Move]:
-            if r.spec.unless and any(allowed(self.rules_rt[self.rule_ids[u]]) for u in r.spec.unless):
+            if r.spec.unless and any(counts(self.rules_rt[self.rule_ids[u]], r) for u in r.spec.unless):
                 return []
             return raw(r)
 
         plain = [r for r in self.player_rules if not r.spec.stuck]
         for r in plain:
             out[r.index] = allowed(r)
-        if not any(out.values()):
-            for r in self.player_rules:
-                if r.spec.stuck:
-                    out[r.index] = allowed(r)
+        stuck = [r for r in self.player_rules if r.spec.stuck]
+        for r in stuck:
+            if not any(counts(o, r) for o in plain):
+                out[r.index] = allowed(r)
         return out
+
+    def reversible(self, st: State, m: Move) -> bool:
+        """A card move that turns no card up and whose cards could go straight back (LANGUAGE.md §9)."""
+        r = self.rules_rt[m[0]]
+        if not isinstance(r, kinds.MoveRT) or m[4] != 1:
+            return False
+        src, dst, n = m[1], m[2], m[3]
+        down = st.down[src]
+        log = self.apply(st, m)
+        try:
+            if st.down[src] != down:
+                return False
+            back = (src, n, 1)
+            for o in self.player_rules:
+                if isinstance(o, kinds.MoveRT) and self.rule_applies(st, o):
+                    if any((x[2], x[3], x[4]) == back for x in o.moves(st, dst)):
+                        return True
+            return False
+        finally:
+            self.undo(st, log)
 
     def _restricted_moves(self, st: State) -> Iterator[Move]:
         by_rule = self.rule_moves(st)
@@ -609,17 +636,29 @@ class Game:
         for r in self.auto_rules:
             if not self.rule_applies(st, r):
                 continue
-            if r.spec.unless and any(self._has_moves(st, self.rules_rt[self.rule_ids[u]]) for u in r.spec.unless):
-                continue
-            if r.spec.stuck and any(self._has_moves(st, o) for o in self.player_rules if not o.spec.stuck):
-                continue
+            if r.spec.unless or r.spec.stuck:
+                by_rule = self.rule_moves(st)
+                if r.spec.unless and any(self._counts(st, self._rule_list(st, by_rule, u), r) for u in r.spec.unless):
+                    continue
+                if r.spec.stuck and any(self._counts(st, by_rule[o.index], r) for o in self.player_rules if not o.spec.stuck):
+                    continue
             m = next(iter(r.moves(st)), None)
             if m is not None:
                 return m
         return None
 
-    def _has_moves(self, st: State, r: "kinds.RuleRT") -> bool:
-        return self.rule_applies(st, r) and next(iter(r.moves(st)), None) is not None
+    def _rule_list(self, st: State, by_rule: dict[int, list[Move]], rule_id: str) -> list[Move]:
+        """The moves of rule `rule_id` now: from `by_rule` for a player's rule, else (an automatic rule) its own."""
+        i = self.rule_ids[rule_id]
+        if i in by_rule:
+            return by_rule[i]
+        r = self.rules_rt[i]
+        return list(r.moves(st)) if self.rule_applies(st, r) else []
+
+    def _counts(self, st: State, moves: list[Move], asker: "kinds.RuleRT") -> bool:
+        if asker.spec.stuck_ignores == "reversible":
+            return any(not self.reversible(st, m) for m in moves)
+        return bool(moves)
 
     def _set_choices(self, st: State, log: Log) -> None:
         for ch in self.choices:

@@ -408,6 +408,11 @@ class RuleBase(Strict):
     )
     unless: list[RuleId] = Field(default_factory=list, description="The rule applies only when none of these rules has a move now.")
     stuck: bool = Field(False, description="The rule applies only when no rule without `stuck` has a move ('when no more … can be made').")
+    stuck_ignores: Literal["none", "reversible"] = Field(
+        "none",
+        description="reversible: for `stuck` and `unless`, a card move counts as a move only if it turns a card up or cannot be "
+        "taken straight back (the same cards moved back onto the pile they left).",
+    )
     auto: bool = Field(False, description="The executor makes the rule's first move itself, after every move, as long as it has one.")
     limit: int | None = Field(None, ge=1, description="The rule may be used at most this many times (per game).")
     ends_turn: bool = Field(False, description="Two players: the turn passes after a move of this rule.")

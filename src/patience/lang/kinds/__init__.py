@@ -127,6 +127,6 @@ def diagnose(game: "Game", text: str) -> str:
 
 
 __all__ = [
-    "RuleRT", "DealRT", "KINDS", "create", "diagnose", "won", "winner", "stalemate", "after_move", "hand_count", "free_under",
+    "RuleRT", "DealRT", "MoveRT", "KINDS", "create", "diagnose", "won", "winner", "stalemate", "after_move", "hand_count", "free_under",
     "sort_step", "tuck_step", "PatienceError",
 ]
