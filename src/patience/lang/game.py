@@ -168,6 +168,10 @@ class Game:
             self._deal_one(st, log)
         for r in self.rules_rt:
             r.init(st)
+            if r.spec.id in self.counted:
+                st.vars[r.spec.id + ".uses"] = 0
+            if r.spec.id in self.pass_counted:
+                st.vars[r.spec.id + ".pass-uses"] = 0
         self.settle_all(st, log)
         return st
 

@@ -30,6 +30,10 @@ class MoveRT(RuleRT):
         self.prefer = game.build_tables(s.prefer) if s.prefer is not None else None
         self.only_to = {game.pile_index[a]: {game.pile_index[b] for b in bs} for a, bs in s.only_to.items()}
 
+    def init(self, st: State) -> None:
+        if self.spec.one_pile:
+            st.vars[self.key + ".pile"] = -1
+
     # ------------------------------------------------------------ listing
 
     def _top_mask(self, st: State, d: int) -> int:
@@ -52,8 +56,8 @@ class MoveRT(RuleRT):
         """The destination piles, what each takes now (a kind mask; None for a space), their union, any space."""
         s, piles = self.spec, st.piles
         dests = self.piles(st, s.to)
-        fixed = st.vars.get(s.id + ".pile") if s.one_pile else None
-        if fixed is not None:
+        fixed = st.vars[s.id + ".pile"] if s.one_pile else -1
+        if fixed >= 0:
             dests = [d for d in dests if d == fixed]
         if s.dest_size is not None:
             lo, hi = s.dest_size.min or 0, s.dest_size.max if s.dest_size.max is not None else 1 << 30
@@ -198,7 +202,7 @@ class MoveRT(RuleRT):
             g.take_out(st, log, src, depth, dst)
         else:
             g.move(st, log, src, dst, n, reverse=self.spec.unit in ("pile", "packet"))
-        if self.spec.one_pile and st.vars.get(self.spec.id + ".pile") is None:
+        if self.spec.one_pile and st.vars[self.spec.id + ".pile"] < 0:
             set_var(st, log, self.spec.id + ".pile", dst)
 
     def text(self, move: tuple) -> str:

@@ -40,6 +40,13 @@ class DealRT(RuleRT):
         if s.pattern == "upto" and s.size is None:
             raise PatienceError(f"{game.rules.id}: deal rule {s.id!r} with pattern 'upto' needs 'size'")
 
+    def init(self, st: State) -> None:
+        if self.spec.pattern == "next":
+            st.vars[self.key + ".cursor"] = 0
+            st.vars[self.key + ".given"] = 0
+        if self.spec.batch:
+            st.vars[self.key + ".left"] = 0
+
     def targets(self, st: State) -> list[int]:
         """The piles dealt to now, in order."""
         out = self.named if self.named is not None else self.piles(st, self.spec.to)

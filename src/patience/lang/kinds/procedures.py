@@ -37,11 +37,14 @@ class TuckRT(RuleRT):
         self.feed = game.zones[spec.feed].start if spec.feed else None
         self.aside = game.zones[spec.aside].start if spec.aside else None
 
+    def init(self, st: State) -> None:
+        st.vars[self.key + ".at"] = self.first
+
     def _label(self, card: int) -> int:
         return cards.value(card) - 1 if self.spec.key == "rank" else cards.suit(card)
 
     def _at(self, st: State) -> int:
-        at = st.vars.get(self.key + ".at", self.first)
+        at = st.vars[self.key + ".at"]
         return self.feed if at == -1 else at  # type: ignore[return-value]
 
     def moves(self, st: State) -> Iterator[tuple]:
@@ -185,9 +188,12 @@ class StripRT(RuleRT):
         super().__init__(game, spec, index)
         self.mask = relations.mask(spec.until)
 
+    def init(self, st: State) -> None:
+        st.vars[self.key + ".next"] = 0
+
     def _next(self, st: State) -> int | None:
         heaps = self.piles(st, [self.spec.zone])
-        start = st.vars.get(self.key + ".next", 0)
+        start = st.vars[self.key + ".next"]
         return next((p for p in heaps[start:] if st.piles[p]), None)
 
     def moves(self, st: State) -> Iterator[tuple]:
@@ -209,8 +215,7 @@ class StripRT(RuleRT):
         set_var(st, log, self.key + ".next", heaps.index(p) + 1)
 
     def on_redeal(self, st: State, log: Log) -> None:
-        if self.key + ".next" in st.vars:
-            set_var(st, log, self.key + ".next", 0)
+        set_var(st, log, self.key + ".next", 0)
 
     def text(self, move: tuple) -> str:
         return f"{self.spec.id} {self.name(move[1])}"
