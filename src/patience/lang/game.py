@@ -405,6 +405,8 @@ class Game:
                 return False
         if sp.per_pile is not None and (i >= len(sp.per_pile) or cards.value(card) != RANKS.index(sp.per_pile[i]) + 1):
             return False
+        if sp.laid and rt.spec.grid is not None and i // rt.spec.grid.columns >= self.laid_rows(st, rt):
+            return False
         if sp.anchor is not None and not self._anchor_ok(st, rt, i, card):
             return False
         for z in sp.suit_like:
@@ -443,21 +445,33 @@ class Game:
         last = max((p - rt.start for p in rt.piles if st.piles[p]), default=-1)
         return last // cols + 1
 
-    def useful(self, st: State, move: tuple, rule: "kinds.RuleRT", spec: Any) -> bool:
-        """After `move` (made and unmade here), can some free card of `spec.from` go onto a pile of `spec.to`?"""
+    def useful(self, st: State, move: tuple, rule: "kinds.RuleRT", spec: Any, depth: int | None = None,
+               seen: set | None = None) -> bool:
+        """After `move` (made and unmade here) and at most depth - 1 further moves of the same rule, can some free
+        card of `spec.from` go onto a pile of `spec.to`?"""
+        depth = spec.depth if depth is None else depth
+        seen = set() if seen is None else seen
         log: Log = []
         rule.apply(st, move, log)
-        player = self.turn(st) if self.two else None
-        targets = [p for ref in spec.to for p in self.resolve_piles(ref, player)]
-        ok = False
-        for ref in spec.from_:
-            for rt in self.resolve(ref, player):
-                for p in self.free_piles(st, rt):
-                    if st.up(p) > 0 and any(d != p and self.accepts(st, d, st.piles[p][-1]) for d in targets):
-                        ok = True
-                        break
-        undo(st, log)
-        return ok
+        try:
+            key = st.key()
+            if key in seen:
+                return False
+            seen.add(key)
+            player = self.turn(st) if self.two else None
+            targets = [p for ref in spec.to for p in self.resolve_piles(ref, player)]
+            for ref in spec.from_:
+                for rt in self.resolve(ref, player):
+                    for p in self.free_piles(st, rt):
+                        if st.up(p) > 0 and any(d != p and self.accepts(st, d, st.piles[p][-1]) for d in targets):
+                            return True
+            if depth > 1:
+                for m in list(rule.moves(st, useful=False)) if isinstance(rule, kinds.MoveRT) else []:
+                    if self.useful(st, m, rule, spec, depth - 1, seen):
+                        return True
+            return False
+        finally:
+            undo(st, log)
 
     def free_piles(self, st: State, rt: ZoneRT) -> list[int]:
         """The piles of the zone whose free cards may be taken now (its `free` rule)."""

@@ -195,6 +195,7 @@ class Space(Strict):
     )
     per_pile: list[Rank] | None = Field(None, description="Pile i starts only with rank per_pile[i] (in pile order).")
     anchor: SpaceAnchor | None = Field(None, description="A relation to the anchor pile.")
+    laid: bool = Field(False, description="A grid zone: only cells of its laid rows (the first row down to the lowest that holds a card) take a card.")
     suit_like: list[ZoneId] = Field(default_factory=list, description="The card has the suit of every started pile (bottom card) of these zones.")
     suit_unlike: list[ZoneId] = Field(default_factory=list, description="The card's suit differs from that of every started pile of these zones.")
 
@@ -284,6 +285,7 @@ class Useful(Strict):
 
     from_: list[ZoneRef] = Field(alias="from", min_length=1, description="Zones whose free cards are tried.")
     to: list[ZoneRef] = Field(min_length=1, description="Zones they must fit (by build or space).")
+    depth: int = Field(1, ge=1, le=52, description="Useful also if the fit comes after at most depth - 1 further moves of the same rule.")
 
 
 class Range(Strict):
@@ -424,10 +426,10 @@ class MoveRule(RuleBase):
     kind: Literal["move"]
     from_: list[ZoneRef] = Field(alias="from", min_length=1, description="Zones the cards come from (their free cards).")
     to: list[ZoneRef] = Field(min_length=1, description="Zones they go to.")
-    unit: Literal["card", "run", "stack", "pile", "packet"] = Field(
+    unit: Literal["card", "run", "stack", "up", "pile", "packet"] = Field(
         "card",
         description="card: one free card; run: a free run of the source zone's build, kept in order (its bottom card must fit); "
-        "stack: any number of face-up top cards, kept in order; "
+        "stack: any number of face-up top cards, kept in order; up: all the pile's face-up cards, kept in order; "
         "pile: every card of the pile, card by card from the top, each fitting; packet: the cards above the last `stay` card, card by card.",
     )
     to_space: Literal["any", "none", "only"] = Field("any", description="Empty destination piles: allowed (as their space says), never, or the only destinations.")

@@ -75,7 +75,7 @@ class MoveRT(RuleRT):
                 spaces = spaces or s.to_space != "none"
         return dests, masks, union, spaces
 
-    def moves(self, st: State, only_from: int | None = None, cache: dict | None = None) -> Iterator[tuple]:
+    def moves(self, st: State, only_from: int | None = None, cache: dict | None = None, useful: bool = True) -> Iterator[tuple]:
         """The rule's moves; `only_from`: just those from that pile; `cache`: a dict kept by a caller listing positions
         that differ only in piles the rule never places on, so the destinations are read once."""
         g, s, piles = self.game, self.spec, st.piles
@@ -123,7 +123,7 @@ class MoveRT(RuleRT):
                         out = self._filter(st, src, card, out)
                     for d in out:
                         m2 = (self.index, src, d, n, depth)
-                        if s.useful is None or g.useful(st, m2, self, s.useful):
+                        if s.useful is None or not useful or g.useful(st, m2, self, s.useful):
                             yield m2
 
     def _units(self, st: State, src: int, up: int, take: str) -> Iterator[tuple[int, int]]:
@@ -146,6 +146,9 @@ class MoveRT(RuleRT):
             for k in range(1, kmax + 1):
                 if self.card_mask >> (pile[-k] % 52) & 1:
                     yield k, 1
+        elif s.unit == "up":
+            if self.card_mask >> (pile[-up] % 52) & 1:
+                yield up, 1
         elif s.unit == "pile":
             if up == len(pile):
                 yield len(pile), 1
