@@ -206,7 +206,7 @@ class Space(Strict):
 class Lanes(Strict):
     """A grid card is free when all cells between one of its narrow ends and the edge are empty."""
 
-    rule: Literal["lanes"]
+    rule: Literal["lanes"] = Field(description="The free rule (LANGUAGE.md §7).")
     orientation: Literal["upright", "crosswise", "checkerboard"] = Field(
         description="upright: narrow ends up and down; crosswise: left and right; checkerboard: upright where row + column is even."
     )
@@ -215,21 +215,21 @@ class Lanes(Strict):
 class OpenSide(Strict):
     """A grid card is free when one of the named neighbouring cells is empty or outside the grid."""
 
-    rule: Literal["open-side"]
+    rule: Literal["open-side"] = Field(description="The free rule (LANGUAGE.md §7).")
     sides: list[Literal["above", "below", "left", "right"]] = Field(min_length=1, description="The neighbours that free a card.")
 
 
 class RowEnd(Strict):
     """Only the top card of one pile is free: the last (or first) pile, in pile order, of those holding the most cards."""
 
-    rule: Literal["row-end"]
+    rule: Literal["row-end"] = Field(description="The free rule (LANGUAGE.md §7).")
     end: Literal["last", "first"] = Field("last", description="Which end of the newest row is free.")
 
 
 class LatestRow(Strict):
     """A pile's top card is free only when the pile holds as many cards as rows have been dealt (so each new row blocks the one before)."""
 
-    rule: Literal["latest-row"]
+    rule: Literal["latest-row"] = Field(description="The free rule (LANGUAGE.md §7).")
     deal: RuleId = Field(description="The deal rule whose uses count rows, after the rows the setup dealt.")
     setup_rows: int = Field(1, ge=0, description="Rows the setup dealt.")
 
@@ -320,7 +320,7 @@ class Condition(Strict):
 class Withdraw(Strict):
     """Take named cards out of the pack, the first card matching each pattern, and place them one per pile in order (cycling)."""
 
-    step: Literal["withdraw"]
+    step: Literal["withdraw"] = Field(description="The setup step (LANGUAGE.md §5).")
     cards: list[CardPattern] = Field(min_length=1, description="Patterns, one card each.")
     to: ZoneId = Field(description="The zone they go to.")
     when: Literal["before-shuffle", "after-shuffle"] = Field(
@@ -332,7 +332,7 @@ class Withdraw(Strict):
 class DealStep(Strict):
     """Deal from the top of the shuffled pack onto the piles of a zone."""
 
-    step: Literal["deal"]
+    step: Literal["deal"] = Field(description="The setup step (LANGUAGE.md §5).")
     to: ZoneId = Field(description="The zone dealt to.")
     counts: list[int] | int | Literal["all"] = Field(
         description="Cards per pile: one number for all piles, one per pile, or 'all': the whole pack, one card to each pile in turn."
@@ -354,7 +354,7 @@ class Route(Strict):
 class SortStep(Strict):
     """Turn cards from the stock one at a time; each goes by the first route that has a pile for it; stop when `until` holds or the stock is empty."""
 
-    step: Literal["sort"]
+    step: Literal["sort"] = Field(description="The setup step (LANGUAGE.md §5).")
     from_: ZoneId | None = Field(None, alias="from", description="The pile cards are turned from; null: the stock.")
     routes: list[Route] = Field(min_length=1, description="The routes, tried in order; a card no route takes ends the step.")
     until: Condition | None = Field(None, description="The step ends when this holds; null: when no route takes the card.")
@@ -364,7 +364,7 @@ class SortStep(Strict):
 class TuckStep(Strict):
     """While the top card of a pile of `zone` matches `cards` (and not every card of the pile does), slide it under the pile (or `to`)."""
 
-    step: Literal["tuck"]
+    step: Literal["tuck"] = Field(description="The setup step (LANGUAGE.md §5).")
     zone: ZoneId = Field(description="The piles examined.")
     cards: list[CardPattern] = Field(min_length=1, description="Cards slid away.")
     to: ZoneId | None = Field(None, description="Slide the card under this one-pile zone and replace it from its top; null: under its own pile.")
@@ -373,7 +373,7 @@ class TuckStep(Strict):
 class LiftStep(Strict):
     """The top card of pile i of `from` goes to pile i of `to`."""
 
-    step: Literal["lift"]
+    step: Literal["lift"] = Field(description="The setup step (LANGUAGE.md §5).")
     from_: ZoneId = Field(alias="from", description="The piles the top cards are taken from.")
     to: ZoneId = Field(description="The piles they go to, one each.")
 
@@ -423,7 +423,7 @@ class RuleBase(Strict):
 class MoveRule(RuleBase):
     """Cards moved from pile to pile: `t3>f1`, `t3>t5:3`."""
 
-    kind: Literal["move"]
+    kind: Literal["move"] = Field(description="The rule kind (LANGUAGE.md §10).")
     from_: list[ZoneRef] = Field(alias="from", min_length=1, description="Zones the cards come from (their free cards).")
     to: list[ZoneRef] = Field(min_length=1, description="Zones they go to.")
     unit: Literal["card", "run", "stack", "up", "pile", "packet"] = Field(
@@ -448,7 +448,7 @@ class MoveRule(RuleBase):
 class DrawRule(RuleBase):
     """Stock cards turned onto a talon: `s>w`."""
 
-    kind: Literal["draw"]
+    kind: Literal["draw"] = Field(description="The rule kind (LANGUAGE.md §10).")
     from_: ZoneRef = Field(alias="from", description="The stock.")
     to: list[ZoneRef] = Field(min_length=1, description="Talon zones; the player chooses a pile where several.")
     count: int = Field(1, ge=1, le=13, description="Cards turned at a time (the last turned lies on top).")
@@ -460,7 +460,7 @@ class DrawRule(RuleBase):
 class DealRule(RuleBase):
     """Stock cards dealt onto piles by a pattern: `deal` (or `deal t3` where the player picks the pile)."""
 
-    kind: Literal["deal"]
+    kind: Literal["deal"] = Field(description="The rule kind (LANGUAGE.md §10).")
     from_: list[ZoneRef] | None = Field(None, alias="from", description="Piles dealt from, each card from the first that holds one; null: the stock.")
     to: list[ZoneRef] = Field(min_length=1, description="Zones dealt to; their piles in order.")
     pattern: Literal["row", "spaces", "short", "next", "choose", "upto", "next-row"] = Field(
@@ -517,7 +517,7 @@ class Gather(Strict):
 class RedealRule(RuleBase):
     """The cards taken up and laid out again: `redeal`. Starts the next pass."""
 
-    kind: Literal["redeal"]
+    kind: Literal["redeal"] = Field(description="The rule kind (LANGUAGE.md §10).")
     gather: Gather = Field(description="What is taken up, in which order.")
     to: ZoneRef = Field(description="The pile the packet goes to (the stock).")
     turn: Literal["over", "keep"] = Field("over", description="over: the packet is turned over (its first card comes out last); keep: it lies as gathered.")
@@ -563,7 +563,7 @@ class Group(Strict):
 class RemoveRule(RuleBase):
     """A group of free cards taken away: `pair t1 t5`, `group t1 t2 t3 -`."""
 
-    kind: Literal["remove"]
+    kind: Literal["remove"] = Field(description="The rule kind (LANGUAGE.md §10).")
     group: Group = Field(description="What makes a group.")
     to: ZoneRef = Field(description="Where the group goes.")
     into_space: bool = Field(False, description="The group is laid as one packet on the first empty pile of `to`.")
@@ -572,7 +572,7 @@ class RemoveRule(RuleBase):
 class CoverRule(RuleBase):
     """Each card of a group covered by the next stock card, in the order the player names them: `cover t1 t5`."""
 
-    kind: Literal["cover"]
+    kind: Literal["cover"] = Field(description="The rule kind (LANGUAGE.md §10).")
     group: Group = Field(description="What makes a group (usually two top cards).")
     from_: ZoneRef | None = Field(None, alias="from", description="The pile the covering cards come from; null: the stock.")
 
@@ -580,7 +580,7 @@ class CoverRule(RuleBase):
 class BetweenRule(RuleBase):
     """In a one-pile row (bottom card leftmost, every card visible), cards lying between two matching cards taken away: `remove 4 2`."""
 
-    kind: Literal["between"]
+    kind: Literal["between"] = Field(description="The rule kind (LANGUAGE.md §10).")
     row: ZoneRef = Field(description="The row.")
     gaps: list[int] = Field(default_factory=lambda: [1, 2], min_length=1, description="How many cards lying between may be taken together.")
     match: list[Literal["suit", "rank"]] = Field(min_length=1, description="The two outer cards share a suit or a rank (any one listed suffices).")
@@ -590,7 +590,7 @@ class BetweenRule(RuleBase):
 class TuckRule(RuleBase):
     """The top card of the current pile slid under the pile labelled with its rank (or suit); play goes on from that pile: `tuck`."""
 
-    kind: Literal["tuck"]
+    kind: Literal["tuck"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zone: ZoneId = Field(description="The labelled piles (`Zone.labels`).")
     key: Literal["rank", "suit"] = Field("rank", description="What the labels name.")
     start: int = Field(0, ge=0, description="The pile (from 0) play starts from.")
@@ -602,14 +602,14 @@ class TuckRule(RuleBase):
 class CycleRule(RuleBase):
     """A pile's face-up top card slid under the pile, face up, while the pile holds face-down cards: `cycle t3`."""
 
-    kind: Literal["cycle"]
+    kind: Literal["cycle"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zone: ZoneRef = Field(description="The piles that may be cycled.")
 
 
 class SwapRule(RuleBase):
     """Two cards change places, or a card moves into an empty pile: `swap t3 t7`, `shift t3 t7`."""
 
-    kind: Literal["swap"]
+    kind: Literal["swap"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zones: list[ZoneRef] = Field(min_length=1, description="The piles whose top cards may be exchanged.")
     shift: bool = Field(False, description="A top card may also be moved into an empty pile of these zones.")
     differ: bool = Field(False, description="Only cards of different value change places.")
@@ -619,7 +619,7 @@ class SwapRule(RuleBase):
 class FetchRule(RuleBase):
     """A layout card exchanged with the first stock card matching `cards` (from the top): `fetch t3`."""
 
-    kind: Literal["fetch"]
+    kind: Literal["fetch"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zone: ZoneRef = Field(description="The layout piles whose top card may be given up.")
     cards: list[CardPattern] = Field(min_length=1, description="The card sought in the stock.")
     from_: ZoneRef | None = Field(None, alias="from", description="The pile searched; null: the stock.")
@@ -628,14 +628,14 @@ class FetchRule(RuleBase):
 class FlipRule(RuleBase):
     """The face-down top card of the first pile (in order) that has one is turned up: `flip`."""
 
-    kind: Literal["flip"]
+    kind: Literal["flip"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zone: ZoneRef = Field(description="The piles.")
 
 
 class StripRule(RuleBase):
     """The next heap, in order, is turned card by card and every card is set aside until a `until` card shows: `strip h2`."""
 
-    kind: Literal["strip"]
+    kind: Literal["strip"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zone: ZoneRef = Field(description="The heaps.")
     until: list[CardPattern] = Field(min_length=1, description="Cards that stop the stripping; that card and those under it stay.")
     turn: Literal["top", "bottom"] = Field("top", description="top: cards are turned from the heap's top; bottom: the heap is turned over in the hand.")
@@ -645,7 +645,7 @@ class StripRule(RuleBase):
 class LiftRule(RuleBase):
     """The top card of every pile of `from` goes onto the pile with the same index in `to`: `lift`."""
 
-    kind: Literal["lift"]
+    kind: Literal["lift"] = Field(description="The rule kind (LANGUAGE.md §10).")
     from_: ZoneRef = Field(alias="from", description="The piles whose top cards are lifted.")
     to: ZoneRef = Field(description="The piles they go onto, one each.")
 
@@ -654,14 +654,14 @@ class CollectRule(RuleBase):
     """The top card of every pile of `zone` holding two or more cards (its top run of the zone's build, where it has one), left to
     right, is gathered onto the first empty pile after the last occupied one: `collect`."""
 
-    kind: Literal["collect"]
+    kind: Literal["collect"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zone: ZoneRef = Field(description="The piles.")
 
 
 class PassRule(RuleBase):
     """The player on turn passes: `pass`."""
 
-    kind: Literal["pass"]
+    kind: Literal["pass"] = Field(description="The rule kind (LANGUAGE.md §10).")
 
 
 Rule = Annotated[
@@ -714,7 +714,11 @@ class FinalState(Strict):
 class PatchOp(Strict):
     op: Literal["add", "remove", "replace"] = Field(description="RFC 6902 operation.")
     path: str = Field(pattern=r"^/", description="JSON pointer into the rule set.")
-    value: Any = Field(None, description="The new value (add, replace).")
+    value: Any = Field(
+        None,
+        description="The new value (add, replace): any JSON value.",
+        json_schema_extra={"type": ["object", "array", "string", "number", "boolean", "null"]},
+    )
 
 
 class Variant(Strict):
@@ -736,10 +740,10 @@ class RuleSet(Strict):
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", description="The rule set's id (its file name).")
     games: list[str] = Field(min_length=1, description="Corpus game ids this rule set encodes.")
     status: Literal["complete", "incomplete"] = Field("complete", description="incomplete: the source is a fragment; missing parts are invented or left out.")
-    titles: Titles
-    summary: Summary
+    titles: Titles = Field(description="The title as printed and in English and Dutch.")
+    summary: Summary = Field(description="What the game is, in English and Dutch.")
     players: Players = Field(default_factory=Players, description="Players and turns.")
-    deck: Deck
+    deck: Deck = Field(description="The cards played with.")
     zones: list[Zone] = Field(min_length=1, description="The piles, zone by zone.")
     setup: list[SetupStep] = Field(default_factory=list, description="The deal program; the rest of the pack goes to the stock.")
     choices: list[Choice] = Field(default_factory=list, description="Decisions made before play.")
