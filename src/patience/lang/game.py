@@ -77,6 +77,7 @@ class Game:
         self.player_rules = [r for r in self.rules_rt if not r.spec.auto]
         self.auto_rules = [r for r in self.rules_rt if r.spec.auto]
         self.counted, self.pass_counted = self._counted_rules()
+        self._testing = False  # a reversibility test is running (`reversible`)
         self.restricted = any(r.spec.unless or r.spec.stuck or r.spec.priority == "must" for r in self.player_rules)
         self.batches = [r for r in self.rules_rt if isinstance(r, kinds.DealRT) and r.spec.batch]
         self.win = rules.win
@@ -132,6 +133,8 @@ class Game:
         for r in self.rules_rt:
             walk(r.spec.when)
         for z in self.rules.zones:
+            if z.space.laid_by is not None:
+                out.add(z.space.laid_by.rule)
             if z.free is not None:
                 walk(z.free.when)
                 if z.free.rule.rule == "latest-row":
@@ -184,7 +187,7 @@ class Game:
         if self.stock is None:
             holder: list[int] = pack
         else:
-            st.piles[self.stock] = pack
+            st.piles[self.stock] = st.piles[self.stock] + pack  # on top of any cards withdrawn to the stock
             holder = st.piles[self.stock]
         for step in self.rules.setup:
             if step.step == "withdraw" and step.when == "before-shuffle":
@@ -407,6 +410,10 @@ class Game:
             return False
         if sp.laid and rt.spec.grid is not None and i // rt.spec.grid.columns >= self.laid_rows(st, rt):
             return False
+        if sp.laid_by is not None and rt.spec.grid is not None:
+            rows = sp.laid_by.setup_rows + st.vars[sp.laid_by.rule + ".uses"]
+            if i // rt.spec.grid.columns >= rows:
+                return False
         if sp.anchor is not None and not self._anchor_ok(st, rt, i, card):
             return False
         for z in sp.suit_like:
@@ -427,7 +434,7 @@ class Game:
         a = self.zones[an.zone]
         row = st.piles[a.start + i % a.count]
         if not row:
-            return not an.occupied and an.rank == "any" and an.suit == "any"
+            return not an.occupied
         ref = row[-1] if an.card == "top" else row[0]
         v, w = cards.value(ref), cards.value(card)
         if an.rank == "same" and v != w:
@@ -577,17 +584,18 @@ class Game:
             out[r.index] = allowed(r)
         stuck = [r for r in self.player_rules if r.spec.stuck]
         for r in stuck:
-            if not any(counts(o, r) for o in plain):
+            if self.rule_applies(st, r) and not any(counts(o, r) for o in plain):
                 out[r.index] = allowed(r)
         return out
 
     def reversible(self, st: State, m: Move) -> bool:
         """A card move that turns no card up and whose cards could go straight back (LANGUAGE.md §9)."""
         r = self.rules_rt[m[0]]
-        if not isinstance(r, kinds.MoveRT) or m[4] != 1:
-            return False
+        if not isinstance(r, kinds.MoveRT) or m[4] != 1 or self._testing:
+            return False  # (within another such test a move counts: this bounds the recursion)
         src, dst, n = m[1], m[2], m[3]
         down = st.down[src]
+        self._testing = True
         log = self.apply(st, m)
         try:
             if st.down[src] != down:
@@ -600,6 +608,7 @@ class Game:
             return False
         finally:
             self.undo(st, log)
+            self._testing = False
 
     def _restricted_moves(self, st: State) -> Iterator[Move]:
         by_rule = self.rule_moves(st)
@@ -654,24 +663,27 @@ class Game:
         for r in self.auto_rules:
             if not self.rule_applies(st, r):
                 continue
-            if r.spec.unless or r.spec.stuck:
+            if r.spec.unless and any(self._counts(st, self._rule_list(st, u), r) for u in r.spec.unless):
+                continue
+            if r.spec.stuck:
                 by_rule = self.rule_moves(st)
-                if r.spec.unless and any(self._counts(st, self._rule_list(st, by_rule, u), r) for u in r.spec.unless):
-                    continue
-                if r.spec.stuck and any(self._counts(st, by_rule[o.index], r) for o in self.player_rules if not o.spec.stuck):
+                if any(self._counts(st, by_rule[o.index], r) for o in self.player_rules if not o.spec.stuck):
                     continue
             m = next(iter(r.moves(st)), None)
             if m is not None:
                 return m
         return None
 
-    def _rule_list(self, st: State, by_rule: dict[int, list[Move]], rule_id: str) -> list[Move]:
-        """The moves of rule `rule_id` now: from `by_rule` for a player's rule, else (an automatic rule) its own."""
-        i = self.rule_ids[rule_id]
-        if i in by_rule:
-            return by_rule[i]
-        r = self.rules_rt[i]
-        return list(r.moves(st)) if self.rule_applies(st, r) else []
+    def _rule_list(self, st: State, rule_id: str) -> list[Move]:
+        """The moves rule `rule_id` has now (its guards and its own `unless` honoured)."""
+        r = self.rules_rt[self.rule_ids[rule_id]]
+        if not self.rule_applies(st, r):
+            return []
+        if r.spec.unless and any(self._counts(st, self._rule_list(st, u), r) for u in r.spec.unless):
+            return []
+        if r.spec.stuck and any(self._counts(st, self._rule_list(st, o.spec.id), r) for o in self.player_rules if not o.spec.stuck):
+            return []
+        return list(r.moves(st))
 
     def _counts(self, st: State, moves: list[Move], asker: "kinds.RuleRT") -> bool:
         if asker.spec.stuck_ignores == "reversible":

@@ -180,6 +180,11 @@ class SpaceAnchor(Strict):
     occupied: bool = Field(True, description="The anchor pile must hold a card (otherwise the space takes nothing).")
 
 
+class LaidBy(Strict):
+    rule: RuleId = Field(description="The rule that lays a new row; its uses count rows.")
+    setup_rows: int = Field(1, ge=0, description="Rows the setup laid.")
+
+
 class Space(Strict):
     """Which card may start an empty pile of the zone (for a foundation: its base). All fields must hold."""
 
@@ -196,6 +201,7 @@ class Space(Strict):
     per_pile: list[Rank] | None = Field(None, description="Pile i starts only with rank per_pile[i] (in pile order).")
     anchor: SpaceAnchor | None = Field(None, description="A relation to the anchor pile.")
     laid: bool = Field(False, description="A grid zone: only cells of its laid rows (the first row down to the lowest that holds a card) take a card.")
+    laid_by: "LaidBy | None" = Field(None, description="A grid zone: only cells of the rows laid so far take a card, counted by a rule (rows stay laid when emptied).")
     suit_like: list[ZoneId] = Field(default_factory=list, description="The card has the suit of every started pile (bottom card) of these zones.")
     suit_unlike: list[ZoneId] = Field(default_factory=list, description="The card's suit differs from that of every started pile of these zones.")
 
@@ -300,6 +306,11 @@ class Uses(Strict):
     this_pass: bool = Field(False, description="Count only the moves made since the last re-deal.")
 
 
+class Shows(Strict):
+    zones: list[ZoneRef] = Field(min_length=1, description="The piles looked at.")
+    cards: list[CardPattern] = Field(min_length=1, description="The cards looked for on top.")
+
+
 class Condition(Strict):
     """A guard: every field given must hold."""
 
@@ -310,6 +321,7 @@ class Condition(Strict):
     suits_based: list[ZoneRef] = Field(default_factory=list, description="Every suit starts (bottom card) a pile of each of these zones.")
     passes: Range | None = Field(None, description="Re-deals made so far (0 during the first deal).")
     uses: Uses | None = Field(None, description="How often a rule has been used.")
+    shows: "Shows | None" = Field(None, description="Some pile of the zones has a face-up top card matching the patterns.")
     any: list["Condition"] = Field(default_factory=list, description="At least one of these holds.")
     not_: "Condition | None" = Field(None, alias="not", description="This does not hold.")
 
@@ -362,7 +374,8 @@ class SortStep(Strict):
 
 
 class TuckStep(Strict):
-    """While the top card of a pile of `zone` matches `cards` (and not every card of the pile does), slide it under the pile (or `to`)."""
+    """While the top card of a pile of `zone` matches `cards`, slide it under the pile (as long as not every card of the pile
+    matches), or with `to`, under the one pile of `to`, replacing it from `to`'s top (as long as `to` has cards)."""
 
     step: Literal["tuck"] = Field(description="The setup step (LANGUAGE.md §5).")
     zone: ZoneId = Field(description="The piles examined.")
@@ -512,6 +525,7 @@ class Gather(Strict):
     zones: list[ZoneRef] = Field(min_length=1, description="Zones taken up, in order.")
     start: int = Field(0, ge=0, description="Within each multi-pile zone, the pile (from 0) taken up first; the zone is taken up cyclically from there.")
     reverse_piles: bool = Field(False, description="The piles of each zone are taken up last to first.")
+    row_reverse: bool = Field(False, description="Grid zones: each row's piles are taken up right to left (rows in order, or last first with reverse_piles).")
 
 
 class RedealRule(RuleBase):
@@ -768,6 +782,7 @@ class RuleSet(Strict):
         return data
 
 
+Space.model_rebuild()
 Free.model_rebuild()
 Condition.model_rebuild()
 DealRule.model_rebuild()

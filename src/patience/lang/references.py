@@ -67,7 +67,9 @@ def check(doc: dict) -> str | None:
                     for name in [a, *bs]:
                         if name not in piles:
                             return f"{ptr}: names unknown pile {name!r}"
-            elif (key in ("unless", "first")) or (key == "rule" and parent.endswith("/uses")) or (key == "deal" and "/free/rule" in parent):
+            elif (key in ("unless", "first")) or (key == "rule" and (parent.endswith("/uses") or parent.endswith("/laid_by"))) or (
+                key == "deal" and "/free/rule" in parent
+            ):
                 for name in _names(value):
                     if name not in ids:
                         return f"{ptr}: names unknown rule {name!r} (rules: {', '.join(ids)})"

@@ -250,6 +250,11 @@ class RedealRT(RuleRT):
         out = []
         for rt in self.zones(st, gs.zones):
             piles = list(rt.piles)
+            if gs.row_reverse and rt.spec.grid is not None:
+                cols = rt.spec.grid.columns
+                rows = [piles[i : i + cols][::-1] for i in range(0, len(piles), cols)]
+                out += [p for row in (rows[::-1] if gs.reverse_piles else rows) for p in row]
+                continue
             k = gs.start % len(piles)
             piles = piles[k:] + piles[:k]
             out += piles[::-1] if gs.reverse_piles else piles
@@ -338,7 +343,9 @@ def tuck_step(game, st: State, log: Log, step: Any) -> None:
     for p in game.zones[step.zone].piles:
         for _ in range(len(st.piles[p]) + (len(st.piles[to]) if to is not None else 0)):
             pile = st.piles[p]
-            if not pile or not m >> cards.kind(pile[-1]) & 1 or all(m >> cards.kind(c) & 1 for c in pile):
+            if not pile or not m >> cards.kind(pile[-1]) & 1:
+                break
+            if to is None and all(m >> cards.kind(c) & 1 for c in pile):
                 break
             if to is None:
                 game.tuck(st, log, p, p)
