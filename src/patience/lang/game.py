@@ -600,10 +600,9 @@ class Game:
         try:
             if st.down[src] != down:
                 return False
-            back = (src, n, 1)
             for o in self.player_rules:
                 if isinstance(o, kinds.MoveRT) and self.rule_applies(st, o):
-                    if any((x[2], x[3], x[4]) == back for x in o.moves(st, dst)):
+                    if any(x[3] == n and x[4] == 1 for x in o.moves(st, dst, only_to=src)):
                         return True
             return False
         finally:

@@ -52,10 +52,13 @@ class MoveRT(RuleRT):
             m &= relations.suit_mask(cards.suit(pile[0]))
         return m
 
-    def destinations(self, st: State) -> tuple[list[int], list[int | None], int, bool]:
-        """The destination piles, what each takes now (a kind mask; None for a space), their union, any space."""
+    def destinations(self, st: State, only: int | None = None) -> tuple[list[int], list[int | None], int, bool]:
+        """The destination piles (or just pile `only`, if it is one), what each takes now (a kind mask; None for a
+        space), their union, any space."""
         s, piles = self.spec, st.piles
         dests = self.piles(st, s.to)
+        if only is not None:
+            dests = [only] if only in dests else []
         fixed = st.vars[s.id + ".pile"] if s.one_pile else -1
         if fixed >= 0:
             dests = [d for d in dests if d == fixed]
@@ -75,13 +78,14 @@ class MoveRT(RuleRT):
                 spaces = spaces or s.to_space != "none"
         return dests, masks, union, spaces
 
-    def moves(self, st: State, only_from: int | None = None, cache: dict | None = None, useful: bool = True) -> Iterator[tuple]:
-        """The rule's moves; `only_from`: just those from that pile; `cache`: a dict kept by a caller listing positions
-        that differ only in piles the rule never places on, so the destinations are read once."""
+    def moves(self, st: State, only_from: int | None = None, cache: dict | None = None, useful: bool = True,
+              only_to: int | None = None) -> Iterator[tuple]:
+        """The rule's moves; `only_from` / `only_to`: just those from / to that pile; `cache`: a dict kept by a caller
+        listing positions that differ only in piles the rule never places on, so the destinations are read once."""
         g, s, piles = self.game, self.spec, st.piles
         found = cache.get(self.index) if cache is not None else None
         if found is None:
-            found = self.destinations(st)
+            found = self.destinations(st, only_to)
             if cache is not None:
                 cache[self.index] = found
         dests, masks, union, spaces = found
