@@ -103,8 +103,9 @@ class MoveRT(RuleRT):
                     continue
                 pile = piles[src]
                 whole_len = len(pile)
+                card_by_card = s.unit in ("pile", "packet")
                 for n, depth in self._units(st, src, up, take):
-                    card = pile[-n] if depth == 1 else pile[-depth]
+                    card = pile[-1] if card_by_card else pile[-n] if depth == 1 else pile[-depth]
                     bit = 1 << (card % 52)
                     if not union & bit and not spaces:
                         continue
