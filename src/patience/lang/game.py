@@ -220,7 +220,8 @@ class Game:
         rng = SplitMix64(st.seed * (1 << 20) + DRAW_STREAM)
         packs = [st.piles[p] for p in stocks]
         while True:
-            drawn = [p[rng.below(len(p))] for p in packs]
+            from_a, from_b = (p[rng.below(len(p))] for p in packs)
+            drawn = [from_b, from_a]  # A draws from B's pack, B from A's
             a, b = ((cards.value(c) - 2) % 13 for c in drawn)
             if a != b:
                 st.vars["drawn"] = " ".join(f"{n}:{cards.text(c)}" for n, c in zip(PLAYERS, drawn))
@@ -470,7 +471,7 @@ class Game:
             for ref in spec.from_:
                 for rt in self.resolve(ref, player):
                     for p in self.free_piles(st, rt):
-                        if st.up(p) > 0 and any(d != p and self.accepts(st, d, st.piles[p][-1]) for d in targets):
+                        if any(d != p and self.accepts(st, d, c) for c in self.free_cards(st, p) for d in targets):
                             return True
             if depth > 1:
                 for m in list(rule.moves(st, useful=False)) if isinstance(rule, kinds.MoveRT) else []:
@@ -487,6 +488,18 @@ class Game:
         if fr is None or (fr.when is not None and not conditions.holds(self, st, fr.when)):
             return [p for p in rt.piles if piles[p]]
         return kinds.free_under(self, st, rt, fr.rule)
+
+    def free_cards(self, st: State, pile: int) -> list[int]:
+        """The free cards of a free pile by its zone's `take` (LANGUAGE.md §7), top card first."""
+        p, up = st.piles[pile], st.up(pile)
+        take = self.pile_zone[pile].spec.take
+        if up <= 0 or take == "none":
+            return []
+        if take == "top":
+            return [p[-1]]
+        if take == "any":
+            return p[len(p) - up :][::-1]
+        return [p[-k] for k in range(1, min(up, self.run_length(st, pile)) + 1)]
 
     def run_length(self, st: State, pile: int) -> int:
         """How many top cards of `pile` form a run of its zone's build (at least 1; face-up cards only)."""
