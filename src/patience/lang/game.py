@@ -453,30 +453,23 @@ class Game:
         last = max((p - rt.start for p in rt.piles if st.piles[p]), default=-1)
         return last // cols + 1
 
-    def useful(self, st: State, move: tuple, rule: "kinds.RuleRT", spec: Any, depth: int | None = None,
-               seen: set | None = None) -> bool:
-        """After `move` (made and unmade here) and at most depth - 1 further moves of the same rule, can some free
-        card of `spec.from` go onto a pile of `spec.to`?"""
-        depth = spec.depth if depth is None else depth
-        seen = set() if seen is None else seen
-        log: Log = []
-        rule.apply(st, move, log)
+    def useful(self, st: State, move: tuple, rule: "kinds.RuleRT", spec: Any) -> bool:
+        """After `move` (and its automatic moves), or after at most depth - 1 further moves of the same rule, can some
+        free card of `spec.from` go onto a pile of `spec.to` (with `new`: where it could not before the move)?"""
+        before = self._fits(st, spec) if spec.new else set()
+        return self._useful(st, move, rule, spec, spec.depth, set(), before)
+
+    def _useful(self, st: State, move: tuple, rule: "kinds.RuleRT", spec: Any, depth: int, seen: set, before: set) -> bool:
+        log = self.apply(st, move)
         try:
             key = st.key()
             if key in seen:
                 return False
             seen.add(key)
-            player = self.turn(st) if self.two else None
-            targets = [p for ref in spec.to for p in self.resolve_piles(ref, player)]
-            for ref in spec.from_:
-                for rt in self.resolve(ref, player):
-                    for p in self.free_piles(st, rt):
-                        if any(d != p and self.accepts(st, d, c) for c in self.free_cards(st, p) for d in targets):
-                            return True
-            if depth > 1:
-                for m in list(rule.moves(st, useful=False)) if isinstance(rule, kinds.MoveRT) else []:
-                    if self.useful(st, m, rule, spec, depth - 1, seen):
-                        return True
+            if self._fits(st, spec) - before:
+                return True
+            if depth > 1 and isinstance(rule, kinds.MoveRT) and self.rule_applies(st, rule):
+                return any(self._useful(st, m, rule, spec, depth - 1, seen, before) for m in list(rule.moves(st, useful=False)))
             return False
         finally:
             undo(st, log)
@@ -488,6 +481,20 @@ class Game:
         if fr is None or (fr.when is not None and not conditions.holds(self, st, fr.when)):
             return [p for p in rt.piles if piles[p]]
         return kinds.free_under(self, st, rt, fr.rule)
+
+    def _fits(self, st: State, spec: Any) -> set[tuple[int, int, int]]:
+        """(pile, card, destination) of every free card of `spec.from` that a pile of `spec.to` accepts now."""
+        player = self.turn(st) if self.two else None
+        targets = [p for ref in spec.to for p in self.resolve_piles(ref, player)]
+        return {
+            (p, c, d)
+            for ref in spec.from_
+            for rt in self.resolve(ref, player)
+            for p in self.free_piles(st, rt)
+            for c in self.free_cards(st, p)
+            for d in targets
+            if d != p and self.accepts(st, d, c)
+        }
 
     def free_cards(self, st: State, pile: int) -> list[int]:
         """The free cards of a free pile by its zone's `take` (LANGUAGE.md §7), top card first."""

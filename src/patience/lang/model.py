@@ -292,6 +292,7 @@ class Useful(Strict):
     from_: list[ZoneRef] = Field(alias="from", min_length=1, description="Zones whose free cards are tried.")
     to: list[ZoneRef] = Field(min_length=1, description="Zones they must fit (by build or space).")
     depth: int = Field(1, ge=1, le=52, description="Useful also if the fit comes after at most depth - 1 further moves of the same rule.")
+    new: bool = Field(False, description="Only a fit the move creates counts: that card did not fit that pile before the move.")
 
 
 class Range(Strict):
