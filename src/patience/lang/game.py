@@ -132,13 +132,18 @@ class Game:
 
         for r in self.rules_rt:
             walk(r.spec.when)
+            height = getattr(r.spec, "height", None)
+            if height is not None:
+                out.add(height.deal)
+            for pl in getattr(r.spec, "play", []):
+                walk(pl.when)
         for z in self.rules.zones:
             if z.space.laid_by is not None:
                 out.add(z.space.laid_by.rule)
             if z.free is not None:
                 walk(z.free.when)
-                if z.free.rule.rule == "latest-row":
-                    out.add(z.free.rule.deal)
+                if z.free.rule.rule == "latest-row" and z.free.rule.unit == "uses":
+                    (per_pass if z.free.rule.this_pass else out).add(z.free.rule.deal)
         unknown = sorted((out | per_pass) - set(self.rule_ids))
         if unknown:
             raise PatienceError(f"{self.rules.id}: a guard counts the uses of unknown rule {unknown[0]!r}")
@@ -411,6 +416,8 @@ class Game:
             return False
         if sp.laid and rt.spec.grid is not None and i // rt.spec.grid.columns >= self.laid_rows(st, rt):
             return False
+        if sp.max_suits is not None and len({cards.suit(c) for c in started} | {cards.suit(card)}) > sp.max_suits:
+            return False
         if sp.laid_by is not None and rt.spec.grid is not None:
             rows = sp.laid_by.setup_rows + st.vars[sp.laid_by.rule + ".uses"]
             if i // rt.spec.grid.columns >= rows:
@@ -454,10 +461,11 @@ class Game:
         return last // cols + 1
 
     def useful(self, st: State, move: tuple, rule: "kinds.RuleRT", spec: Any) -> bool:
-        """After `move` (and its automatic moves), or after at most depth - 1 further moves of the same rule, can some
-        free card of `spec.from` go onto a pile of `spec.to` (with `new`: where it could not before the move)?"""
+        """After `move` (and its automatic moves), or after at most depth - 1 further moves of the same rule (never back
+        through a position already seen, the starting one included), can some free card of `spec.from` go onto a pile
+        of `spec.to` (with `new`: where it could not before the move)?"""
         before = self._fits(st, spec) if spec.new else set()
-        return self._useful(st, move, rule, spec, spec.depth, set(), before)
+        return self._useful(st, move, rule, spec, spec.depth, {st.key()}, before)
 
     def _useful(self, st: State, move: tuple, rule: "kinds.RuleRT", spec: Any, depth: int, seen: set, before: set) -> bool:
         log = self.apply(st, move)

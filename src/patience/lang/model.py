@@ -202,6 +202,7 @@ class Space(Strict):
     anchor: SpaceAnchor | None = Field(None, description="A relation to the anchor pile.")
     laid: bool = Field(False, description="A grid zone: only cells of its laid rows (the first row down to the lowest that holds a card) take a card.")
     laid_by: "LaidBy | None" = Field(None, description="A grid zone: only cells of the rows laid so far take a card, counted by a rule (rows stay laid when emptied).")
+    max_suits: int | None = Field(None, ge=1, le=4, description="The started piles of the zone, with this card, show at most this many suits.")
     suit_like: list[ZoneId] = Field(default_factory=list, description="The card has the suit of every started pile (bottom card) of these zones.")
     suit_unlike: list[ZoneId] = Field(default_factory=list, description="The card's suit differs from that of every started pile of these zones.")
 
@@ -238,6 +239,8 @@ class LatestRow(Strict):
     rule: Literal["latest-row"] = Field(description="The free rule (LANGUAGE.md §7).")
     deal: RuleId = Field(description="The deal rule whose uses count rows, after the rows the setup dealt.")
     setup_rows: int = Field(1, ge=0, description="Rows the setup dealt.")
+    unit: Literal["uses", "batches"] = Field("uses", description="What counts a row: a use of the deal rule, or a batch it has begun.")
+    this_pass: bool = Field(False, description="Count only since the last re-deal.")
 
 
 FreeRule = Annotated[Union[Lanes, OpenSide, RowEnd, LatestRow], Field(discriminator="rule")]
@@ -496,11 +499,19 @@ class DealRule(RuleBase):
     per_pile: int = Field(1, ge=1, description="next: the cursor moves on after this many cards (counting played ones where `counts`).")
     batch: int | None = Field(None, ge=1, description="next/choose: the rule deals a batch of this many cards, one move a card; while a batch runs, only its moves are legal.")
     skip_full: "SkipFull | None" = Field(None, description="next: skip piles whose anchor pile is complete.")
+    height: "Height | None" = Field(None, description="short/upto: make piles up to the rows dealt so far, instead of the tallest pile (short) or `size` (upto).")
 
 
 class PassPiles(Strict):
     from_pass: int = Field(ge=0, description="The first pass (0 = the first deal) this entry holds for.")
     piles: list[PileName] = Field(description="The piles dealt to, in order (may be empty: no deal).")
+
+
+class Height(Strict):
+    """The rows dealt so far: `setup_rows` plus the uses of rule `deal`."""
+
+    deal: RuleId = Field(description="The rule whose uses count rows dealt after the setup.")
+    setup_rows: int = Field(1, ge=0, description="Rows the setup dealt.")
 
 
 class SkipFull(Strict):
@@ -518,6 +529,7 @@ class Play(Strict):
     only_to: dict[PileName, list[PileName]] = Field(default_factory=dict, description="Dealt-to pile -> the only piles the card may be played to.")
     cards: list[CardPattern] | None = Field(None, description="Only cards matching these patterns are played; null: any.")
     fits_also: list[ZoneRef] = Field(default_factory=list, description="Only a card that also fits a pile of each of these zones (e.g. both foundations of its suit).")
+    when: "Condition | None" = Field(None, description="The route applies only while this holds.")
 
 
 class Gather(Strict):
@@ -787,4 +799,5 @@ Space.model_rebuild()
 Free.model_rebuild()
 Condition.model_rebuild()
 DealRule.model_rebuild()
+Play.model_rebuild()
 RedealRule.model_rebuild()

@@ -68,7 +68,7 @@ def check(doc: dict) -> str | None:
                         if name not in piles:
                             return f"{ptr}: names unknown pile {name!r}"
             elif (key in ("unless", "first")) or (key == "rule" and (parent.endswith("/uses") or parent.endswith("/laid_by"))) or (
-                key == "deal" and "/free/rule" in parent
+                key == "deal" and ("/free/rule" in parent or parent.endswith("/height"))
             ):
                 for name in _names(value):
                     if name not in ids:

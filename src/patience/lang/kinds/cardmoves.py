@@ -97,7 +97,8 @@ class MoveRT(RuleRT):
             if take == "none":
                 continue
             src_zone = rt.spec.id
-            for src in g.free_piles(st, rt) if only_from is None else [only_from] if g.pile_zone[only_from] is rt else []:
+            free = g.free_piles(st, rt)
+            for src in free if only_from is None else [only_from] if only_from in free else []:
                 up = st.up(src)
                 if up <= 0 or (s.alone and len(piles[src]) != 1):
                     continue
