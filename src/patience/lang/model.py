@@ -458,6 +458,7 @@ class MoveRule(RuleBase):
     stay: list[CardPattern] = Field(default_factory=list, description="packet: cards that never leave their pile.")
     only_to: dict[PileName, list[PileName]] = Field(default_factory=dict, description="Source pile -> the only piles its cards may go to; other sources unrestricted.")
     one_pile: bool = Field(False, description="After the first move, the rule places cards only on the pile that move went to.")
+    to_free: bool = Field(False, description="A non-empty destination must be a pile whose cards are free now (its zone's take and free rule).")
     dest_size: Range | None = Field(None, description="Only onto piles holding this many cards.")
     useful: Useful | None = Field(None, description="Only a move after which some free card fits (e.g. a transfer that frees a card).")
 

@@ -59,6 +59,10 @@ class MoveRT(RuleRT):
         dests = self.piles(st, s.to)
         if only is not None:
             dests = [only] if only in dests else []
+        if s.to_free:
+            free = {p for rt in {id(self.game.pile_zone[d]): self.game.pile_zone[d] for d in dests}.values()
+                    for p in self.game.free_piles(st, rt) if self.game.free_cards(st, p)}
+            dests = [d for d in dests if not piles[d] or d in free]
         fixed = st.vars[s.id + ".pile"] if s.one_pile else -1
         if fixed >= 0:
             dests = [d for d in dests if d == fixed]
