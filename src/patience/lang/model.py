@@ -459,6 +459,7 @@ class MoveRule(RuleBase):
     only_to: dict[PileName, list[PileName]] = Field(default_factory=dict, description="Source pile -> the only piles its cards may go to; other sources unrestricted.")
     one_pile: bool = Field(False, description="After the first move, the rule places cards only on the pile that move went to.")
     to_free: bool = Field(False, description="A non-empty destination must be a pile whose cards are free now (its zone's take and free rule).")
+    space_first: bool = Field(False, description="Where some empty destination pile takes the card, only empty piles may take it.")
     dest_size: Range | None = Field(None, description="Only onto piles holding this many cards.")
     useful: Useful | None = Field(None, description="Only a move after which some free card fits (e.g. a transfer that frees a card).")
 
@@ -784,16 +785,14 @@ class RuleSet(Strict):
     invented: dict[str, Text] = Field(default_factory=dict, description="JSON pointer of a field -> why it was chosen where the book is silent or damaged.")
 
 
-    @model_validator(mode="before")
-    @classmethod
-    def _references(cls, data: Any) -> Any:
-        if isinstance(data, dict):
-            from .references import check
+    @model_validator(mode="after")
+    def _references(self) -> "RuleSet":
+        from .references import check
 
-            problem = check(data)
-            if problem:
-                raise ValueError(problem)
-        return data
+        problem = check(self.model_dump(mode="json", by_alias=True, exclude_defaults=True))
+        if problem:
+            raise ValueError(problem)
+        return self
 
 
 Space.model_rebuild()

@@ -95,7 +95,7 @@ class MoveRT(RuleRT):
         dests, masks, union, spaces = found
         if not union and not spaces:
             return
-        slow = bool(s.prefer or s.tie != "none" or self.only_to or s.useful)
+        slow = bool(s.prefer or s.tie != "none" or self.only_to or s.useful or s.space_first)
         for rt in self.zones(st, s.from_):
             take = rt.spec.take
             if take == "none":
@@ -177,6 +177,8 @@ class MoveRT(RuleRT):
         allowed = self.only_to.get(src)
         if allowed is not None:
             out = [d for d in out if d in allowed]
+        if s.space_first and any(not piles[d] for d in out):
+            out = [d for d in out if not piles[d]]
         if self.prefer is not None and out:
             tab = self.prefer[None]
             best = [d for d in out if piles[d] and tab[piles[d][-1] % 52] >> (card % 52) & 1]
