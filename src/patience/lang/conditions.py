@@ -45,6 +45,8 @@ def holds(game: "Game", st: State, c: Condition) -> bool:
         m = relations.mask(c.shows.cards)
         if not any(piles[p] and st.up(p) > 0 and m >> cards.kind(piles[p][-1]) & 1 for p in piles_of(c.shows.zones)):
             return False
+    if c.phase is not None and not st.vars["phase:" + c.phase]:
+        return False
     if c.any and not any(holds(game, st, sub) for sub in c.any):
         return False
     return c.not_ is None or not holds(game, st, c.not_)

@@ -174,6 +174,8 @@ class Game:
             self._deal_two(st, log)
         else:
             self._deal_one(st, log)
+        for ph in self.rules.phases:
+            st.vars["phase:" + ph.name] = False
         for r in self.rules_rt:
             r.init(st)
             if r.spec.id in self.counted:
@@ -677,6 +679,7 @@ class Game:
         """Apply automatic rules, and choices a card decides, until none applies."""
         for _ in range(AUTO_LIMIT):
             self._set_choices(st, log)
+            self._begin_phases(st, log)
             if self.over(st) or self.running_batch(st) is not None:
                 return
             m = self._auto_move(st)
@@ -717,6 +720,12 @@ class Game:
         if asker.spec.stuck_ignores == "reversible":
             return any(not self.reversible(st, m) for m in moves)
         return bool(moves)
+
+    def _begin_phases(self, st: State, log: Log) -> None:
+        for ph in self.rules.phases:
+            key = "phase:" + ph.name
+            if not st.vars[key] and conditions.holds(self, st, ph.when):
+                set_var(st, log, key, True)
 
     def _set_choices(self, st: State, log: Log) -> None:
         for ch in self.choices:

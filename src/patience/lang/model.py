@@ -326,6 +326,7 @@ class Condition(Strict):
     passes: Range | None = Field(None, description="Re-deals made so far (0 during the first deal).")
     uses: Uses | None = Field(None, description="How often a rule has been used.")
     shows: "Shows | None" = Field(None, description="Some pile of the zones has a face-up top card matching the patterns.")
+    phase: str | None = Field(None, description="The named phase (`phases`) has begun.")
     any: list["Condition"] = Field(default_factory=list, description="At least one of these holds.")
     not_: "Condition | None" = Field(None, alias="not", description="This does not hold.")
 
@@ -705,6 +706,14 @@ Rule = Annotated[
 # ----------------------------------------------------------------------------- players, win
 
 
+class Phase(Strict):
+    """A stage of the game that begins at the first position where `when` holds and lasts (for the game, or the pass)."""
+
+    name: str = Field(pattern=r"^[a-z][a-z0-9-]*$", description="The phase's name (conditions refer to it).")
+    when: Condition = Field(description="The phase begins at the first position (after a move and its automatic moves) where this holds.")
+    per_pass: bool = Field(False, description="The phase ends at every re-deal (and may begin again).")
+
+
 class Players(Strict):
     count: int = Field(1, ge=1, le=2, description="Players.")
     start: Literal["A", "draw"] = Field("A", description="Two players: A begins, or whoever draws the higher card (ace high) from the other's pack.")
@@ -776,6 +785,7 @@ class RuleSet(Strict):
     zones: list[Zone] = Field(min_length=1, description="The piles, zone by zone.")
     setup: list[SetupStep] = Field(default_factory=list, description="The deal program; the rest of the pack goes to the stock.")
     choices: list[Choice] = Field(default_factory=list, description="Decisions made before play.")
+    phases: list[Phase] = Field(default_factory=list, description="Stages of the game, begun when their condition first holds.")
     moves: list[Rule] = Field(default_factory=list, description="The rules of play, in order (listing order of moves).")
     win: Win = Field(description="When the game is won.")
     final_state: FinalState | None = Field(None, description="The layout the book promises at the end.")

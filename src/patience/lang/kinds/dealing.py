@@ -289,6 +289,9 @@ class RedealRT(RuleRT):
             packet = packet[::-1]
         to = self.piles(st, [s.to])[0]
         replace_pile(st, log, to, packet + st.piles[to])
+        for ph in g.rules.phases:
+            if ph.per_pass:
+                set_var(st, log, "phase:" + ph.name, False)
         for r in g.rules_rt:
             r.on_redeal(st, log)
             key = r.spec.id + ".pass-uses"
