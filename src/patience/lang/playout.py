@@ -8,7 +8,7 @@ whole games instead, as a level-1 nested Monte Carlo search (Cazenave, 2009):
   made, then a legal move is drawn at random, weighted heavily toward the
   search's ordering (foundation moves, then moves that turn a card, other
   moves, stock moves, shifting moves and re-deals last) and toward the moves a
-  mechanic offers first (components list their choices best first). A move back
+  rule lists first. A move back
   to a position the game has already seen is skipped. A playout is scored by
   the cards it ends with on the foundations.
 - A *line* starts at the deal. At each of its positions every legal move is
