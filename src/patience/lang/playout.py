@@ -29,7 +29,7 @@ import random
 import time
 
 from .game import Game, Move, State
-from .search import FOUNDATION, PLAIN, REDEAL, REVEAL, SHUFFLE, STOCK, Outcome, Safety, move_scorer
+from .search import FOUNDATION, PLAIN, REDEAL, REVEAL, SHUFFLE, STOCK, Outcome, Safety, move_scorer, placement_order
 
 # Weight of each ordering class when a move is drawn.
 WEIGHTS = {FOUNDATION: 256.0, REVEAL: 32.0, PLAIN: 4.0, STOCK: 2.0, SHUFFLE: 1.0, REDEAL: 0.5}
@@ -94,7 +94,7 @@ class _Player:
                 # (in log space: the decay underflows for very long move lists)
                 ranked = sorted(
                     (math.log(-math.log(1.0 - rng.random()) or 1e-300) - math.log(weights[score(mv)]) - i * LOG_DECAY, i, mv)
-                    for i, mv in enumerate(game.legal_moves(state))
+                    for i, mv in enumerate(placement_order(game, state, list(game.legal_moves(state))))
                 )
                 for _, _, mv in ranked:
                     log = self._apply(mv)
