@@ -25,6 +25,8 @@ from . import RuleRT
 class GroupRT(RuleRT):
     """What remove and cover share: the free cards and the groups they form."""
 
+    takes = True  # the group's cards leave their piles (so a zone with take 'none' gives none)
+
     def __init__(self, game, spec, index) -> None:
         super().__init__(game, spec, index)
         gr: Group = spec.group
@@ -37,6 +39,8 @@ class GroupRT(RuleRT):
         g, gr, piles = self.game, self.spec.group, st.piles
         out = []
         for rt in self.zones(st, gr.from_):
+            if self.takes and rt.spec.take == "none":
+                continue  # cards that never leave their piles cannot be taken away
             for p in g.free_piles(st, rt):
                 up = st.up(p)
                 for d in range(1, min(gr.depth, up) + 1):
@@ -149,6 +153,7 @@ class RemoveRT(GroupRT):
 
 class CoverRT(GroupRT):
     spec: CoverRule
+    takes = False  # covered cards stay where they are
 
     def source(self, st: State) -> int | None:
         if self.spec.from_ is None:
