@@ -629,7 +629,7 @@ class Game:
                 return False
             for o in self.player_rules:
                 if isinstance(o, kinds.MoveRT) and self.rule_applies(st, o):
-                    narrow = not (o.spec.prefer or o.spec.tie != "none")  # those filters compare every destination
+                    narrow = not (o.spec.prefer or o.spec.tie != "none" or o.spec.space_first)  # they compare destinations
                     if any(x[2] == src and x[3] == n and x[4] == 1 for x in o.moves(st, dst, only_to=src if narrow else None)):
                         return True
             return False
