@@ -29,7 +29,7 @@ import random
 import time
 
 from ..engine.game import Game, Move, State
-from .search import FOUNDATION, PLAIN, REDEAL, REVEAL, SHUFFLE, STOCK, Outcome, _Safety, move_scorer
+from .search import FOUNDATION, PLAIN, REDEAL, REVEAL, SHUFFLE, STOCK, Outcome, Safety, move_scorer
 
 # Weight of each ordering class when a move is drawn.
 WEIGHTS = {FOUNDATION: 256.0, REVEAL: 32.0, PLAIN: 4.0, STOCK: 2.0, SHUFFLE: 1.0, REDEAL: 0.5}
@@ -48,8 +48,8 @@ class _Player:
     def __init__(self, game: Game, state: State, max_nodes: int, max_seconds: float, seed: int) -> None:
         self.game, self.state = game, state
         self.rng = random.Random(seed)
-        self.safety = _Safety(game)
-        self.passes = game.key_passes
+        self.safety = Safety(game)
+        self.foundations = [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
         self.max_nodes, self.deadline = max_nodes, time.perf_counter() + max_seconds
         self.nodes = 0
         self.playouts = 0
@@ -65,7 +65,7 @@ class _Player:
         game, state = self.game, self.state
         if game.is_won(state):
             return game.total + 1
-        return sum(len(state.piles[p]) for p in game.foundation_piles)
+        return sum(len(state.piles[p]) for p in self.foundations)
 
     def _safe_moves(self, logs: list, moves: list[Move]) -> None:
         while (m := self.safety.move(self.state)) is not None:
@@ -85,7 +85,7 @@ class _Player:
         try:
             while len(moves) < MAX_LENGTH:
                 self._safe_moves(logs, moves)
-                seen.add(game.search_key(state, self.passes))
+                seen.add(game.search_key(state))
                 if game.is_won(state):
                     break
                 score = move_scorer(game, state)
@@ -96,7 +96,7 @@ class _Player:
                 )
                 for _, _, mv in ranked:
                     log = self._apply(mv)
-                    key = game.search_key(state, self.passes)
+                    key = game.search_key(state)
                     if key in seen:
                         game.undo(state, log)
                         continue
@@ -122,13 +122,13 @@ class _Player:
         try:
             while True:
                 self._safe_moves(logs, made)
-                key = game.search_key(state, self.passes)
+                key = game.search_key(state)
                 seen.add(key)
                 if game.is_won(state):
                     return list(made)
                 for mv in list(game.legal_moves(state)):
                     log = self._apply(mv)
-                    after = game.search_key(state, self.passes)
+                    after = game.search_key(state)
                     if after not in seen:
                         score, rest = self.playout(seen | {after})
                         if score > best_score:

@@ -25,27 +25,29 @@ from .search import Outcome, solve
 def not_separable(game: Game) -> str | None:
     """Why the proof does not apply to this rule set, or None when it does."""
     rules = game.rules
-    if game.components:
-        return "it has special mechanics"
     if rules.choices:
         return "a player's choice changes the rules"
-    if rules.players != 1:
+    if rules.players.count != 1:
         return "it has two players"
     for z in rules.zones:
-        if z.build is not None and z.build.suit != "same":
+        if z.build is not None and z.build.suit not in ("same", "base"):
             return f"zone {z.id!r} builds across suits"
-        if z.build is not None and z.build.rank in ("add-base", "param"):
-            return f"what zone {z.id!r} takes depends on another pile or a choice"
-        if z.space.refill != "none":
-            return f"zone {z.id!r} is refilled automatically"
-    for rule in rules.moves:
-        if rule.action == "deal-row":
-            return "the stock is dealt a row at a time"
-        if rule.action == "draw" and rule.count != 1:
+        if z.build is not None and z.build.rank in ("add", "chosen", "sequence", "sum"):
+            return f"what zone {z.id!r} takes depends on another pile, a choice or the pile's height"
+        if z.free is not None:
+            return f"which cards of zone {z.id!r} are free depends on other cards"
+    for r in rules.moves:
+        if r.kind not in ("move", "draw", "redeal"):
+            return f"rule {r.id!r} is a {r.kind} rule"
+        if r.auto or r.unless or r.stuck or r.priority == "must" or (r.when is not None and r.kind != "redeal"):
+            return f"rule {r.id!r} depends on what else can be played"
+        if r.kind == "draw" and r.count != 1:
             return "the stock turns more than one card at a time"
-    if rules.redeal is not None and rules.redeal.shuffle:
-        return "re-deals are shuffled"
-    if rules.win.kind not in ("all-in", "empty") or rules.win.except_cards:
+        if r.kind == "redeal" and r.shuffle:
+            return "re-deals are shuffled"
+        if r.kind == "move" and (r.build is not None or r.prefer is not None or r.unit in ("stack", "pile", "packet")):
+            return f"rule {r.id!r} moves cards by its own relation or in packets"
+    if rules.win.kind not in ("all-in", "empty") or rules.win.except_cards or rules.win.total or rules.win.suit_choice:
         return "the win is not 'every card home'"
     return None
 
@@ -53,7 +55,7 @@ def not_separable(game: Game) -> str | None:
 def suit_state(state: State, suit: int) -> State:
     """The position with only the cards of `suit`, each pile in its order, all face up."""
     piles = [[c for c in pile if cards.suit(c) == suit] for pile in state.piles]
-    return State(piles, [0] * len(piles), state.seed, state.passes, dict(state.vars))
+    return State(piles, [0] * len(piles), [0] * len(piles), state.seed, state.passes, dict(state.vars))
 
 
 def prove_lost(game: Game, state: State, max_nodes: int, max_seconds: float) -> Outcome:
