@@ -26,6 +26,29 @@ PLAYOUT_STEPS = 60  # steps per conformance playout
 MAX_PLAYOUTS = 40
 
 
+def split_moves(game: Game, state: State, line: str) -> list[str]:
+    """Move texts from one line: comma-separated, or space-separated words read greedily (the shortest run of words
+    that is a legal move in the position reached so far). The position is left as it was."""
+    if "," in line:
+        return [t.strip() for t in line.split(",") if t.strip()]
+    words, out, logs = line.split(), [], []
+    while words:
+        for n in range(1, len(words) + 1):
+            text = " ".join(words[:n])
+            legal = {game.move_text(m): m for m in game.legal_moves(state)}
+            if text in legal:
+                logs.append(game.apply(state, legal[text]))
+                out.append(text)
+                del words[:n]
+                break
+        else:
+            out.append(" ".join(words))  # not legal: after_moves reports why
+            break
+    for log in reversed(logs):
+        game.undo(state, log)
+    return out
+
+
 def after_moves(game: Game, seed: int, texts: list[str]) -> State:
     """The position of deal `seed` after the moves `texts` (each must be legal in turn)."""
     state = game.deal(seed)
@@ -38,8 +61,9 @@ def after_moves(game: Game, seed: int, texts: list[str]) -> State:
     return state
 
 
-def moves_report(game: Game, seed: int, texts: list[str]) -> dict[str, Any]:
-    """`patience moves`: the position after `texts` and its legal moves with the rule allowing each."""
+def moves_report(game: Game, seed: int, line: str) -> dict[str, Any]:
+    """`patience moves`: the position after the moves of `line` and its legal moves with the rule allowing each."""
+    texts = split_moves(game, game.deal(seed), line)
     state = after_moves(game, seed, texts)
     legal = list(game.legal_moves(state))
     return {

@@ -24,7 +24,7 @@ def moves(
     game: str = typer.Argument(..., help="Rule-set id."),
     seed: int = typer.Option(1, "--seed", "-s", help="Deal number."),
     variants: list[str] = VariantOpt,
-    after: str = typer.Option("", "--after", help="Moves to make first, in their text form, separated by spaces or commas."),
+    after: str = typer.Option("", "--after", help="Moves to make first, in their text form, separated by commas (or spaces)."),
     as_json: bool = typer.Option(False, "--json", help="Print {id, seed, after, position, won, moves: [{move, rule}]}."),
 ) -> None:
     """The legal moves of a position, each with the rule that allows it.
@@ -33,8 +33,7 @@ def moves(
 
         $ patience moves klondike-nl --seed 7 --after "t7>f1, s>w" --json
     """
-    texts = [t.strip() for t in (after.split(",") if "," in after else after.split()) if t.strip()]
-    data = trace_mod.moves_report(_game(game, variants), seed, texts)
+    data = trace_mod.moves_report(_game(game, variants), seed, after)
     data["variants"] = variants
 
     def render(d: dict) -> str:
