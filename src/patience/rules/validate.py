@@ -111,6 +111,8 @@ def check_play(rules: RuleSet) -> list[str]:
                 if problem:
                     errors.append(f"{label}: seed {seed}: {problem}")
                     break
+            if not any(game.over(s) or next(iter(game.legal_moves(s)), None) for s in map(game.deal, range(PLAYOUT_SEEDS))):
+                errors.append(f"{label}: no legal move in the opening position of seeds 0 to {PLAYOUT_SEEDS - 1}")
         except PatienceError as exc:
             errors.append(f"{label}: {exc}")
         except Exception as exc:  # a rule set the executor cannot handle is reported, not raised
@@ -123,8 +125,6 @@ def _playout(game: Game, seed: int) -> str | None:
     dealt = sorted(c for pile in state.piles for c in pile)
     if dealt != sorted(game.pack):
         return f"the deal holds {len(dealt)} cards, the pack {len(game.pack)}"
-    if seed == 0 and not game.over(state) and next(iter(game.legal_moves(state)), None) is None:
-        return "no legal move in the opening position"
     rng = random.Random(seed)
     for step in range(PLAYOUT_STEPS):
         moves = list(game.legal_moves(state))
