@@ -77,7 +77,7 @@ def check_evidence(rules: RuleSet, root: Path | None) -> list[str]:
 def rule_bearing(rules: RuleSet) -> list[str]:
     """The pointers that evidence or an invented reason must cover (LANGUAGE.md §17)."""
     out = ["/players", "/deck", "/win"]
-    for name in ("zones", "setup", "choices", "moves", "variants"):
+    for name in ("zones", "setup", "choices", "phases", "moves", "variants"):
         out += [f"/{name}/{i}" for i in range(len(getattr(rules, name)))]
     if rules.final_state is not None:
         out.append("/final_state")

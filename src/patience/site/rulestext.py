@@ -30,7 +30,7 @@ class Rule:
 
 
 PARTS = (("rules.part_game", ()), ("rules.part_layout", ("/zones",)), ("rules.part_deal", ("/setup",)),
-         ("rules.part_play", ("/choices", "/moves")), ("rules.part_end", ()), ("rules.part_escapes", ("/escapes",)))
+         ("rules.part_play", ("/choices", "/phases", "/moves")), ("rules.part_end", ()), ("rules.part_escapes", ("/escapes",)))
 """Each part's heading, and the pointers of the lists it shows (evidence on a whole list goes under the heading)."""
 
 
@@ -51,6 +51,7 @@ def rule_parts(rules: RuleSet, ph: Phrases) -> list[tuple[str, list[Rule]]]:
     play = [Rule(f"/choices/{i}", w.sentence(c),
                  meta=_meta(w, w.label(type(c)), ph("rules.choose_notation", name=c.name)))
             for i, c in enumerate(rules.choices)]
+    play += [Rule(f"/phases/{i}", w.sentence(p), meta=_meta(w, w.label(type(p)), None)) for i, p in enumerate(rules.phases)]
     for i, r in enumerate(rules.moves):
         notation = None if isinstance(r, (MoveRule, DrawRule)) else r.id
         play.append(Rule(f"/moves/{i}", w.sentence(r), number=i + 1, meta=_meta(w, w.title(r), notation)))
