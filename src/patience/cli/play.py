@@ -76,7 +76,8 @@ def check(
                                  "won, lost, unknown, won_by_playout, lost_by_suit, won_seeds, certificates}."),
 ) -> None:
     """Deal and solve many seeds of each game; save the first win's certificate
-    under checks/certificates/ (a certificate for a lower seed already there is kept).
+    under checks/certificates/ (a certificate for a lower seed already there is kept
+    while it still replays to a win).
     Where no rule lets suits touch, a proof of loss one suit at a time comes
     first (column `suit`: losses proven that way). Deals the depth-first search
     leaves undecided get seeded nested playouts (column `play`: wins found that way).
@@ -144,7 +145,7 @@ def deal(
 
     Example:
 
-        $ patience deal klondike-nl --seed 7 --format solvitaire
+        $ patience deal klondike-nl --seed 7 --format json
     """
     from ..engine import cards
 

@@ -35,6 +35,7 @@ from .search import FOUNDATION, PLAIN, REDEAL, REVEAL, SHUFFLE, STOCK, Outcome, 
 WEIGHTS = {FOUNDATION: 256.0, REVEAL: 32.0, PLAIN: 4.0, STOCK: 2.0, SHUFFLE: 1.0, REDEAL: 0.5}
 POWERS = (1.0, 1.5, 2.0)  # how greedy one playout is: the weights are raised to one of these
 ORDER_DECAY = 0.6  # each later-listed legal move weighs this much less than the one before
+LOG_DECAY = math.log(ORDER_DECAY)
 MAX_LENGTH = 5_000  # moves in one playout
 
 
@@ -90,8 +91,9 @@ class _Player:
                     break
                 score = move_scorer(game, state)
                 # Weighted random order without replacement (Efraimidis–Spirakis keys).
+                # (in log space: the decay underflows for very long move lists)
                 ranked = sorted(
-                    (-math.log(1.0 - rng.random()) / (weights[score(mv)] * ORDER_DECAY**i), i, mv)
+                    (math.log(-math.log(1.0 - rng.random()) or 1e-300) - math.log(weights[score(mv)]) - i * LOG_DECAY, i, mv)
                     for i, mv in enumerate(game.legal_moves(state))
                 )
                 for _, _, mv in ranked:
