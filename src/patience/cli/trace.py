@@ -31,7 +31,7 @@ def moves(
 
     Example:
 
-        $ patience moves klondike-nl --seed 7 --after "t7>f1, s>w" --json
+        $ patience moves hagenaar2-24 --seed 3 --after "deal t1, deal t2" --json
     """
     data = trace_mod.moves_report(_game(game, variants), seed, after)
     data["variants"] = variants
