@@ -86,12 +86,12 @@ def test_suggestions_report_precision_and_recall_against_the_curated_table():
 
 def _what(rules, field: str) -> str | None:
     """What a clause's field names in a rule set: a zone's role, a rule's kind, a setup step's kind (else None).
-    Fields name list items by what they are (`/zones/t`, `/moves/redeal:redeal`, `/setup/deal:t`)."""
+    Fields name list items by what they are (`/zones/tableau:t`, `/moves/redeal:redeal`, `/setup/deal:t`)."""
     parts = field.strip("/").split("/")
     if len(parts) < 2:
         return None
     if parts[0] == "zones":
-        return next((f"zones: {z.role}" for z in rules.zones if z.id == parts[1]), None)
+        return next((f"zones: {z.role}" for z in rules.zones if f"{z.role}:{z.id}" == parts[1]), None)
     if parts[0] == "moves":
         return next((f"moves: {r.kind}" for r in rules.moves if f"{r.kind}:{r.id}" == parts[1]), None)
     if parts[0] == "setup":

@@ -116,15 +116,15 @@ def clauses(a: str, b: str, root: Path | None = None) -> list[dict]:
 
 
 def field_label(rules, pointer: str) -> str:
-    """A pointer named by what it points at, so that two encodings can be compared: list items by their zone id,
-    rule kind and id, or step and target (`/moves/3/limit` -> `/moves/redeal:redeal/limit`)."""
+    """A pointer named by what it points at, so that two encodings can be compared: list items by their zone
+    role and id, rule kind and id, or step and target (`/moves/3/limit` -> `/moves/redeal:redeal/limit`)."""
     parts = pointer.split("/")
     if len(parts) > 2 and parts[2].isdigit():
         i = int(parts[2])
         items = {"zones": rules.zones, "moves": rules.moves, "setup": rules.setup}.get(parts[1])
         if items is not None and i < len(items):
             item = items[i]
-            name = item.id if parts[1] == "zones" else f"{item.kind}:{item.id}" if parts[1] == "moves" else f"{item.step}:{getattr(item, 'to', '') or getattr(item, 'zone', '')}"
+            name = f"{item.role}:{item.id}" if parts[1] == "zones" else f"{item.kind}:{item.id}" if parts[1] == "moves" else f"{item.step}:{getattr(item, 'to', '') or getattr(item, 'zone', '')}"
             parts[2] = name
     return "/".join(parts)
 
