@@ -560,8 +560,6 @@ def test_hoeken_once_the_places_are_filled_a_fitting_card_must_go_on_a_corner():
     assert listed(g, st) == ["s>f4"]
 
 
-@pytest.mark.xfail(strict=True, reason="hagenaar2-22: /moves/5 (fill) has when 'all places full or a later pass', which "
-                   "fails as soon as a place is emptied in the first pass; the laying rules (lay, play) come back instead")
 def test_hoeken_spare_cards_must_go_on_the_corners_and_gaps_are_filled_from_the_talon():
     """"De vier hulpkaarten moeten eveneens op de hoekhoopjes worden gelegd, zoodra ze in den loop van
     het spel daarop passend worden." / "De ledige plaatsen worden dan in de eerste plaats van uit den

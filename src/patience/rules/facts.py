@@ -29,12 +29,12 @@ def direction(b: Build | None) -> str:
     if b.rank == "sequence":
         values = [RANKS.index(r) for r in b.ranks or []]
         steps = [y - x for x, y in zip(values, values[1:])]
-        if steps and all(s > 0 for s in steps):
+        if steps and all(s == 1 for s in steps):
             return "up"
-        if steps and all(s < 0 for s in steps):
+        if steps and all(s == -1 for s in steps):
             return "down"
-        turn = next((i for i, s in enumerate(steps) if s <= 0), None)
-        if turn is not None and all(s >= 0 for s in steps[:turn]) and all(s <= 0 for s in steps[turn:]):
+        turn = next((i for i, s in enumerate(steps) if s != 1), None)
+        if turn is not None and steps[turn] == 0 and all(s == -1 for s in steps[turn + 1 :]):
             return "up-then-down"
         return "sequence"
     return {"add": "adding"}.get(b.rank, b.rank)
