@@ -11,12 +11,7 @@ from ..engine.game import Game
 from ..errors import PatienceError
 from ..rules.load import load, load_all, variant_label, with_variant
 from . import app, emit
-
-VariantOpt = typer.Option([], "--variant", "-v", help="A variant of the rule set (repeat to combine variants).")
-
-
-def _game(game_id: str, variants: list[str]) -> Game:
-    return Game(with_variant(load(game_id), variants))
+from .play import VariantOpt, _game
 
 
 @app.command()
