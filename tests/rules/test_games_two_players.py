@@ -13,7 +13,6 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-import pytest
 
 from patience.engine import cards
 from patience.engine.game import Game, State
