@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import cards
+from . import relations
 from ..rules.model import Condition, Range
 from .state import State
 
@@ -40,6 +41,12 @@ def holds(game: "Game", st: State, c: Condition) -> bool:
         key = c.uses.rule + (".pass-uses" if c.uses.this_pass else ".uses")
         if not _in(st.vars.get(key, 0), Range(min=c.uses.min, max=c.uses.max)):
             return False
+    if c.shows is not None:
+        m = relations.mask(c.shows.cards)
+        if not any(piles[p] and st.up(p) > 0 and m >> cards.kind(piles[p][-1]) & 1 for p in piles_of(c.shows.zones)):
+            return False
+    if c.phase is not None and not st.vars["phase:" + c.phase]:
+        return False
     if c.any and not any(holds(game, st, sub) for sub in c.any):
         return False
     return c.not_ is None or not holds(game, st, c.not_)

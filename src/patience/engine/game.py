@@ -77,6 +77,7 @@ class Game:
         self.player_rules = [r for r in self.rules_rt if not r.spec.auto]
         self.auto_rules = [r for r in self.rules_rt if r.spec.auto]
         self.counted, self.pass_counted = self._counted_rules()
+        self._testing = False  # a reversibility test is running (`reversible`)
         self.restricted = any(r.spec.unless or r.spec.stuck or r.spec.priority == "must" for r in self.player_rules)
         self.batches = [r for r in self.rules_rt if isinstance(r, kinds.DealRT) and r.spec.batch]
         self.win = rules.win
@@ -131,11 +132,18 @@ class Game:
 
         for r in self.rules_rt:
             walk(r.spec.when)
+            height = getattr(r.spec, "height", None)
+            if height is not None:
+                out.add(height.deal)
+            for pl in getattr(r.spec, "play", []):
+                walk(pl.when)
         for z in self.rules.zones:
+            if z.space.laid_by is not None:
+                out.add(z.space.laid_by.rule)
             if z.free is not None:
                 walk(z.free.when)
-                if z.free.rule.rule == "latest-row":
-                    out.add(z.free.rule.deal)
+                if z.free.rule.rule == "latest-row" and z.free.rule.unit == "uses":
+                    (per_pass if z.free.rule.this_pass else out).add(z.free.rule.deal)
         unknown = sorted((out | per_pass) - set(self.rule_ids))
         if unknown:
             raise PatienceError(f"{self.rules.id}: a guard counts the uses of unknown rule {unknown[0]!r}")
@@ -166,6 +174,8 @@ class Game:
             self._deal_two(st, log)
         else:
             self._deal_one(st, log)
+        for ph in self.rules.phases:
+            st.vars["phase:" + ph.name] = False
         for r in self.rules_rt:
             r.init(st)
             if r.spec.id in self.counted:
@@ -184,7 +194,7 @@ class Game:
         if self.stock is None:
             holder: list[int] = pack
         else:
-            st.piles[self.stock] = pack
+            st.piles[self.stock] = st.piles[self.stock] + pack  # on top of any cards withdrawn to the stock
             holder = st.piles[self.stock]
         for step in self.rules.setup:
             if step.step == "withdraw" and step.when == "before-shuffle":
@@ -217,7 +227,8 @@ class Game:
         rng = SplitMix64(st.seed * (1 << 20) + DRAW_STREAM)
         packs = [st.piles[p] for p in stocks]
         while True:
-            drawn = [p[rng.below(len(p))] for p in packs]
+            from_a, from_b = (p[rng.below(len(p))] for p in packs)
+            drawn = [from_b, from_a]  # A draws from B's pack, B from A's
             a, b = ((cards.value(c) - 2) % 13 for c in drawn)
             if a != b:
                 st.vars["drawn"] = " ".join(f"{n}:{cards.text(c)}" for n, c in zip(PLAYERS, drawn))
@@ -405,6 +416,14 @@ class Game:
                 return False
         if sp.per_pile is not None and (i >= len(sp.per_pile) or cards.value(card) != RANKS.index(sp.per_pile[i]) + 1):
             return False
+        if sp.laid and rt.spec.grid is not None and i // rt.spec.grid.columns >= self.laid_rows(st, rt):
+            return False
+        if sp.max_suits is not None and len({cards.suit(c) for c in started} | {cards.suit(card)}) > sp.max_suits:
+            return False
+        if sp.laid_by is not None and rt.spec.grid is not None:
+            rows = sp.laid_by.setup_rows + st.vars[sp.laid_by.rule + ".uses"]
+            if i // rt.spec.grid.columns >= rows:
+                return False
         if sp.anchor is not None and not self._anchor_ok(st, rt, i, card):
             return False
         for z in sp.suit_like:
@@ -425,7 +444,7 @@ class Game:
         a = self.zones[an.zone]
         row = st.piles[a.start + i % a.count]
         if not row:
-            return not an.occupied and an.rank == "any" and an.suit == "any"
+            return not an.occupied
         ref = row[-1] if an.card == "top" else row[0]
         v, w = cards.value(ref), cards.value(card)
         if an.rank == "same" and v != w:
@@ -444,20 +463,26 @@ class Game:
         return last // cols + 1
 
     def useful(self, st: State, move: tuple, rule: "kinds.RuleRT", spec: Any) -> bool:
-        """After `move` (made and unmade here), can some free card of `spec.from` go onto a pile of `spec.to`?"""
-        log: Log = []
-        rule.apply(st, move, log)
-        player = self.turn(st) if self.two else None
-        targets = [p for ref in spec.to for p in self.resolve_piles(ref, player)]
-        ok = False
-        for ref in spec.from_:
-            for rt in self.resolve(ref, player):
-                for p in self.free_piles(st, rt):
-                    if st.up(p) > 0 and any(d != p and self.accepts(st, d, st.piles[p][-1]) for d in targets):
-                        ok = True
-                        break
-        undo(st, log)
-        return ok
+        """After `move` (and its automatic moves), or after at most depth - 1 further moves of the same rule (never back
+        through a position already seen, the starting one included), can some free card of `spec.from` go onto a pile
+        of `spec.to` (with `new`: where it could not before the move)?"""
+        before = self._fits(st, spec) if spec.new else set()
+        return self._useful(st, move, rule, spec, spec.depth, {st.key()}, before)
+
+    def _useful(self, st: State, move: tuple, rule: "kinds.RuleRT", spec: Any, depth: int, seen: set, before: set) -> bool:
+        log = self.apply(st, move)
+        try:
+            key = st.key()
+            if key in seen:
+                return False
+            seen.add(key)
+            if self._fits(st, spec) - before:
+                return True
+            if depth > 1 and isinstance(rule, kinds.MoveRT) and self.rule_applies(st, rule):
+                return any(self._useful(st, m, rule, spec, depth - 1, seen, before) for m in list(rule.moves(st, useful=False)))
+            return False
+        finally:
+            undo(st, log)
 
     def free_piles(self, st: State, rt: ZoneRT) -> list[int]:
         """The piles of the zone whose free cards may be taken now (its `free` rule)."""
@@ -466,6 +491,32 @@ class Game:
         if fr is None or (fr.when is not None and not conditions.holds(self, st, fr.when)):
             return [p for p in rt.piles if piles[p]]
         return kinds.free_under(self, st, rt, fr.rule)
+
+    def _fits(self, st: State, spec: Any) -> set[tuple[int, int, int]]:
+        """(pile, card, destination) of every free card of `spec.from` that a pile of `spec.to` accepts now."""
+        player = self.turn(st) if self.two else None
+        targets = [p for ref in spec.to for p in self.resolve_piles(ref, player)]
+        return {
+            (p, c, d)
+            for ref in spec.from_
+            for rt in self.resolve(ref, player)
+            for p in self.free_piles(st, rt)
+            for c in self.free_cards(st, p)
+            for d in targets
+            if d != p and self.accepts(st, d, c)
+        }
+
+    def free_cards(self, st: State, pile: int) -> list[int]:
+        """The free cards of a free pile by its zone's `take` (LANGUAGE.md §7), top card first."""
+        p, up = st.piles[pile], st.up(pile)
+        take = self.pile_zone[pile].spec.take
+        if up <= 0 or take == "none":
+            return []
+        if take == "top":
+            return [p[-1]]
+        if take == "any":
+            return p[len(p) - up :][::-1]
+        return [p[-k] for k in range(1, min(up, self.run_length(st, pile)) + 1)]
 
     def run_length(self, st: State, pile: int) -> int:
         """How many top cards of `pile` form a run of its zone's build (at least 1; face-up cards only)."""
@@ -563,29 +614,31 @@ class Game:
             out[r.index] = allowed(r)
         stuck = [r for r in self.player_rules if r.spec.stuck]
         for r in stuck:
-            if not any(counts(o, r) for o in plain):
+            if self.rule_applies(st, r) and not any(counts(o, r) for o in plain):
                 out[r.index] = allowed(r)
         return out
 
     def reversible(self, st: State, m: Move) -> bool:
         """A card move that turns no card up and whose cards could go straight back (LANGUAGE.md §9)."""
         r = self.rules_rt[m[0]]
-        if not isinstance(r, kinds.MoveRT) or m[4] != 1:
-            return False
+        if not isinstance(r, kinds.MoveRT) or m[4] != 1 or self._testing:
+            return False  # (within another such test a move counts: this bounds the recursion)
         src, dst, n = m[1], m[2], m[3]
         down = st.down[src]
+        self._testing = True
         log = self.apply(st, m)
         try:
             if st.down[src] != down:
                 return False
-            back = (src, n, 1)
             for o in self.player_rules:
                 if isinstance(o, kinds.MoveRT) and self.rule_applies(st, o):
-                    if any((x[2], x[3], x[4]) == back for x in o.moves(st, dst)):
+                    narrow = not (o.spec.prefer or o.spec.tie != "none")  # those filters compare every destination
+                    if any(x[2] == src and x[3] == n and x[4] == 1 for x in o.moves(st, dst, only_to=src if narrow else None)):
                         return True
             return False
         finally:
             self.undo(st, log)
+            self._testing = False
 
     def _restricted_moves(self, st: State) -> Iterator[Move]:
         by_rule = self.rule_moves(st)
@@ -626,6 +679,7 @@ class Game:
         """Apply automatic rules, and choices a card decides, until none applies."""
         for _ in range(AUTO_LIMIT):
             self._set_choices(st, log)
+            self._begin_phases(st, log)
             if self.over(st) or self.running_batch(st) is not None:
                 return
             m = self._auto_move(st)
@@ -640,29 +694,38 @@ class Game:
         for r in self.auto_rules:
             if not self.rule_applies(st, r):
                 continue
-            if r.spec.unless or r.spec.stuck:
+            if r.spec.unless and any(self._counts(st, self._rule_list(st, u), r) for u in r.spec.unless):
+                continue
+            if r.spec.stuck:
                 by_rule = self.rule_moves(st)
-                if r.spec.unless and any(self._counts(st, self._rule_list(st, by_rule, u), r) for u in r.spec.unless):
-                    continue
-                if r.spec.stuck and any(self._counts(st, by_rule[o.index], r) for o in self.player_rules if not o.spec.stuck):
+                if any(self._counts(st, by_rule[o.index], r) for o in self.player_rules if not o.spec.stuck):
                     continue
             m = next(iter(r.moves(st)), None)
             if m is not None:
                 return m
         return None
 
-    def _rule_list(self, st: State, by_rule: dict[int, list[Move]], rule_id: str) -> list[Move]:
-        """The moves of rule `rule_id` now: from `by_rule` for a player's rule, else (an automatic rule) its own."""
-        i = self.rule_ids[rule_id]
-        if i in by_rule:
-            return by_rule[i]
-        r = self.rules_rt[i]
-        return list(r.moves(st)) if self.rule_applies(st, r) else []
+    def _rule_list(self, st: State, rule_id: str) -> list[Move]:
+        """The moves rule `rule_id` has now (its guards and its own `unless` honoured)."""
+        r = self.rules_rt[self.rule_ids[rule_id]]
+        if not self.rule_applies(st, r):
+            return []
+        if r.spec.unless and any(self._counts(st, self._rule_list(st, u), r) for u in r.spec.unless):
+            return []
+        if r.spec.stuck and any(self._counts(st, self._rule_list(st, o.spec.id), r) for o in self.player_rules if not o.spec.stuck):
+            return []
+        return list(r.moves(st))
 
     def _counts(self, st: State, moves: list[Move], asker: "kinds.RuleRT") -> bool:
         if asker.spec.stuck_ignores == "reversible":
             return any(not self.reversible(st, m) for m in moves)
         return bool(moves)
+
+    def _begin_phases(self, st: State, log: Log) -> None:
+        for ph in self.rules.phases:
+            key = "phase:" + ph.name
+            if not st.vars[key] and conditions.holds(self, st, ph.when):
+                set_var(st, log, key, True)
 
     def _set_choices(self, st: State, log: Log) -> None:
         for ch in self.choices:

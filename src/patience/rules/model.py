@@ -180,6 +180,11 @@ class SpaceAnchor(Strict):
     occupied: bool = Field(True, description="The anchor pile must hold a card (otherwise the space takes nothing).")
 
 
+class LaidBy(Strict):
+    rule: RuleId = Field(description="The rule that lays a new row; its uses count rows.")
+    setup_rows: int = Field(1, ge=0, description="Rows the setup laid.")
+
+
 class Space(Strict):
     """Which card may start an empty pile of the zone (for a foundation: its base). All fields must hold."""
 
@@ -195,6 +200,9 @@ class Space(Strict):
     )
     per_pile: list[Rank] | None = Field(None, description="Pile i starts only with rank per_pile[i] (in pile order).")
     anchor: SpaceAnchor | None = Field(None, description="A relation to the anchor pile.")
+    laid: bool = Field(False, description="A grid zone: only cells of its laid rows (the first row down to the lowest that holds a card) take a card.")
+    laid_by: "LaidBy | None" = Field(None, description="A grid zone: only cells of the rows laid so far take a card, counted by a rule (rows stay laid when emptied).")
+    max_suits: int | None = Field(None, ge=1, le=4, description="The started piles of the zone, with this card, show at most this many suits.")
     suit_like: list[ZoneId] = Field(default_factory=list, description="The card has the suit of every started pile (bottom card) of these zones.")
     suit_unlike: list[ZoneId] = Field(default_factory=list, description="The card's suit differs from that of every started pile of these zones.")
 
@@ -205,7 +213,7 @@ class Space(Strict):
 class Lanes(Strict):
     """A grid card is free when all cells between one of its narrow ends and the edge are empty."""
 
-    rule: Literal["lanes"]
+    rule: Literal["lanes"] = Field(description="The free rule (LANGUAGE.md §7).")
     orientation: Literal["upright", "crosswise", "checkerboard"] = Field(
         description="upright: narrow ends up and down; crosswise: left and right; checkerboard: upright where row + column is even."
     )
@@ -214,23 +222,25 @@ class Lanes(Strict):
 class OpenSide(Strict):
     """A grid card is free when one of the named neighbouring cells is empty or outside the grid."""
 
-    rule: Literal["open-side"]
+    rule: Literal["open-side"] = Field(description="The free rule (LANGUAGE.md §7).")
     sides: list[Literal["above", "below", "left", "right"]] = Field(min_length=1, description="The neighbours that free a card.")
 
 
 class RowEnd(Strict):
     """Only the top card of one pile is free: the last (or first) pile, in pile order, of those holding the most cards."""
 
-    rule: Literal["row-end"]
+    rule: Literal["row-end"] = Field(description="The free rule (LANGUAGE.md §7).")
     end: Literal["last", "first"] = Field("last", description="Which end of the newest row is free.")
 
 
 class LatestRow(Strict):
     """A pile's top card is free only when the pile holds as many cards as rows have been dealt (so each new row blocks the one before)."""
 
-    rule: Literal["latest-row"]
+    rule: Literal["latest-row"] = Field(description="The free rule (LANGUAGE.md §7).")
     deal: RuleId = Field(description="The deal rule whose uses count rows, after the rows the setup dealt.")
     setup_rows: int = Field(1, ge=0, description="Rows the setup dealt.")
+    unit: Literal["uses", "batches"] = Field("uses", description="What counts a row: a use of the deal rule, or a batch it has begun.")
+    this_pass: bool = Field(False, description="Count only since the last re-deal.")
 
 
 FreeRule = Annotated[Union[Lanes, OpenSide, RowEnd, LatestRow], Field(discriminator="rule")]
@@ -284,6 +294,8 @@ class Useful(Strict):
 
     from_: list[ZoneRef] = Field(alias="from", min_length=1, description="Zones whose free cards are tried.")
     to: list[ZoneRef] = Field(min_length=1, description="Zones they must fit (by build or space).")
+    depth: int = Field(1, ge=1, le=52, description="Useful also if the fit comes after at most depth - 1 further moves of the same rule.")
+    new: bool = Field(False, description="Only a fit the move creates counts: that card did not fit that pile before the move.")
 
 
 class Range(Strict):
@@ -298,6 +310,11 @@ class Uses(Strict):
     this_pass: bool = Field(False, description="Count only the moves made since the last re-deal.")
 
 
+class Shows(Strict):
+    zones: list[ZoneRef] = Field(min_length=1, description="The piles looked at.")
+    cards: list[CardPattern] = Field(min_length=1, description="The cards looked for on top.")
+
+
 class Condition(Strict):
     """A guard: every field given must hold."""
 
@@ -308,6 +325,8 @@ class Condition(Strict):
     suits_based: list[ZoneRef] = Field(default_factory=list, description="Every suit starts (bottom card) a pile of each of these zones.")
     passes: Range | None = Field(None, description="Re-deals made so far (0 during the first deal).")
     uses: Uses | None = Field(None, description="How often a rule has been used.")
+    shows: "Shows | None" = Field(None, description="Some pile of the zones has a face-up top card matching the patterns.")
+    phase: str | None = Field(None, description="The named phase (`phases`) has begun.")
     any: list["Condition"] = Field(default_factory=list, description="At least one of these holds.")
     not_: "Condition | None" = Field(None, alias="not", description="This does not hold.")
 
@@ -318,7 +337,7 @@ class Condition(Strict):
 class Withdraw(Strict):
     """Take named cards out of the pack, the first card matching each pattern, and place them one per pile in order (cycling)."""
 
-    step: Literal["withdraw"]
+    step: Literal["withdraw"] = Field(description="The setup step (LANGUAGE.md §5).")
     cards: list[CardPattern] = Field(min_length=1, description="Patterns, one card each.")
     to: ZoneId = Field(description="The zone they go to.")
     when: Literal["before-shuffle", "after-shuffle"] = Field(
@@ -330,7 +349,7 @@ class Withdraw(Strict):
 class DealStep(Strict):
     """Deal from the top of the shuffled pack onto the piles of a zone."""
 
-    step: Literal["deal"]
+    step: Literal["deal"] = Field(description="The setup step (LANGUAGE.md §5).")
     to: ZoneId = Field(description="The zone dealt to.")
     counts: list[int] | int | Literal["all"] = Field(
         description="Cards per pile: one number for all piles, one per pile, or 'all': the whole pack, one card to each pile in turn."
@@ -352,7 +371,7 @@ class Route(Strict):
 class SortStep(Strict):
     """Turn cards from the stock one at a time; each goes by the first route that has a pile for it; stop when `until` holds or the stock is empty."""
 
-    step: Literal["sort"]
+    step: Literal["sort"] = Field(description="The setup step (LANGUAGE.md §5).")
     from_: ZoneId | None = Field(None, alias="from", description="The pile cards are turned from; null: the stock.")
     routes: list[Route] = Field(min_length=1, description="The routes, tried in order; a card no route takes ends the step.")
     until: Condition | None = Field(None, description="The step ends when this holds; null: when no route takes the card.")
@@ -360,9 +379,10 @@ class SortStep(Strict):
 
 
 class TuckStep(Strict):
-    """While the top card of a pile of `zone` matches `cards` (and not every card of the pile does), slide it under the pile (or `to`)."""
+    """While the top card of a pile of `zone` matches `cards`, slide it under the pile (as long as not every card of the pile
+    matches), or with `to`, under the one pile of `to`, replacing it from `to`'s top (as long as `to` has cards)."""
 
-    step: Literal["tuck"]
+    step: Literal["tuck"] = Field(description="The setup step (LANGUAGE.md §5).")
     zone: ZoneId = Field(description="The piles examined.")
     cards: list[CardPattern] = Field(min_length=1, description="Cards slid away.")
     to: ZoneId | None = Field(None, description="Slide the card under this one-pile zone and replace it from its top; null: under its own pile.")
@@ -371,7 +391,7 @@ class TuckStep(Strict):
 class LiftStep(Strict):
     """The top card of pile i of `from` goes to pile i of `to`."""
 
-    step: Literal["lift"]
+    step: Literal["lift"] = Field(description="The setup step (LANGUAGE.md §5).")
     from_: ZoneId = Field(alias="from", description="The piles the top cards are taken from.")
     to: ZoneId = Field(description="The piles they go to, one each.")
 
@@ -421,13 +441,13 @@ class RuleBase(Strict):
 class MoveRule(RuleBase):
     """Cards moved from pile to pile: `t3>f1`, `t3>t5:3`."""
 
-    kind: Literal["move"]
+    kind: Literal["move"] = Field(description="The rule kind (LANGUAGE.md §10).")
     from_: list[ZoneRef] = Field(alias="from", min_length=1, description="Zones the cards come from (their free cards).")
     to: list[ZoneRef] = Field(min_length=1, description="Zones they go to.")
-    unit: Literal["card", "run", "stack", "pile", "packet"] = Field(
+    unit: Literal["card", "run", "stack", "up", "pile", "packet"] = Field(
         "card",
         description="card: one free card; run: a free run of the source zone's build, kept in order (its bottom card must fit); "
-        "stack: any number of face-up top cards, kept in order; "
+        "stack: any number of face-up top cards, kept in order; up: all the pile's face-up cards, kept in order; "
         "pile: every card of the pile, card by card from the top, each fitting; packet: the cards above the last `stay` card, card by card.",
     )
     to_space: Literal["any", "none", "only"] = Field("any", description="Empty destination piles: allowed (as their space says), never, or the only destinations.")
@@ -439,6 +459,8 @@ class MoveRule(RuleBase):
     stay: list[CardPattern] = Field(default_factory=list, description="packet: cards that never leave their pile.")
     only_to: dict[PileName, list[PileName]] = Field(default_factory=dict, description="Source pile -> the only piles its cards may go to; other sources unrestricted.")
     one_pile: bool = Field(False, description="After the first move, the rule places cards only on the pile that move went to.")
+    to_free: bool = Field(False, description="A non-empty destination must be a pile whose cards are free now (its zone's take and free rule).")
+    space_first: bool = Field(False, description="Where some empty destination pile takes the card, only empty piles may take it.")
     dest_size: Range | None = Field(None, description="Only onto piles holding this many cards.")
     useful: Useful | None = Field(None, description="Only a move after which some free card fits (e.g. a transfer that frees a card).")
 
@@ -446,7 +468,7 @@ class MoveRule(RuleBase):
 class DrawRule(RuleBase):
     """Stock cards turned onto a talon: `s>w`."""
 
-    kind: Literal["draw"]
+    kind: Literal["draw"] = Field(description="The rule kind (LANGUAGE.md §10).")
     from_: ZoneRef = Field(alias="from", description="The stock.")
     to: list[ZoneRef] = Field(min_length=1, description="Talon zones; the player chooses a pile where several.")
     count: int = Field(1, ge=1, le=13, description="Cards turned at a time (the last turned lies on top).")
@@ -458,7 +480,7 @@ class DrawRule(RuleBase):
 class DealRule(RuleBase):
     """Stock cards dealt onto piles by a pattern: `deal` (or `deal t3` where the player picks the pile)."""
 
-    kind: Literal["deal"]
+    kind: Literal["deal"] = Field(description="The rule kind (LANGUAGE.md §10).")
     from_: list[ZoneRef] | None = Field(None, alias="from", description="Piles dealt from, each card from the first that holds one; null: the stock.")
     to: list[ZoneRef] = Field(min_length=1, description="Zones dealt to; their piles in order.")
     pattern: Literal["row", "spaces", "short", "next", "choose", "upto", "next-row"] = Field(
@@ -480,11 +502,19 @@ class DealRule(RuleBase):
     per_pile: int = Field(1, ge=1, description="next: the cursor moves on after this many cards (counting played ones where `counts`).")
     batch: int | None = Field(None, ge=1, description="next/choose: the rule deals a batch of this many cards, one move a card; while a batch runs, only its moves are legal.")
     skip_full: "SkipFull | None" = Field(None, description="next: skip piles whose anchor pile is complete.")
+    height: "Height | None" = Field(None, description="short/upto: make piles up to the rows dealt so far, instead of the tallest pile (short) or `size` (upto).")
 
 
 class PassPiles(Strict):
     from_pass: int = Field(ge=0, description="The first pass (0 = the first deal) this entry holds for.")
     piles: list[PileName] = Field(description="The piles dealt to, in order (may be empty: no deal).")
+
+
+class Height(Strict):
+    """The rows dealt so far: `setup_rows` plus the uses of rule `deal`."""
+
+    deal: RuleId = Field(description="The rule whose uses count rows dealt after the setup.")
+    setup_rows: int = Field(1, ge=0, description="Rows the setup dealt.")
 
 
 class SkipFull(Strict):
@@ -502,6 +532,7 @@ class Play(Strict):
     only_to: dict[PileName, list[PileName]] = Field(default_factory=dict, description="Dealt-to pile -> the only piles the card may be played to.")
     cards: list[CardPattern] | None = Field(None, description="Only cards matching these patterns are played; null: any.")
     fits_also: list[ZoneRef] = Field(default_factory=list, description="Only a card that also fits a pile of each of these zones (e.g. both foundations of its suit).")
+    when: "Condition | None" = Field(None, description="The route applies only while this holds.")
 
 
 class Gather(Strict):
@@ -510,12 +541,13 @@ class Gather(Strict):
     zones: list[ZoneRef] = Field(min_length=1, description="Zones taken up, in order.")
     start: int = Field(0, ge=0, description="Within each multi-pile zone, the pile (from 0) taken up first; the zone is taken up cyclically from there.")
     reverse_piles: bool = Field(False, description="The piles of each zone are taken up last to first.")
+    row_reverse: bool = Field(False, description="Grid zones: each row's piles are taken up right to left (rows in order, or last first with reverse_piles).")
 
 
 class RedealRule(RuleBase):
     """The cards taken up and laid out again: `redeal`. Starts the next pass."""
 
-    kind: Literal["redeal"]
+    kind: Literal["redeal"] = Field(description="The rule kind (LANGUAGE.md §10).")
     gather: Gather = Field(description="What is taken up, in which order.")
     to: ZoneRef = Field(description="The pile the packet goes to (the stock).")
     turn: Literal["over", "keep"] = Field("over", description="over: the packet is turned over (its first card comes out last); keep: it lies as gathered.")
@@ -561,7 +593,7 @@ class Group(Strict):
 class RemoveRule(RuleBase):
     """A group of free cards taken away: `pair t1 t5`, `group t1 t2 t3 -`."""
 
-    kind: Literal["remove"]
+    kind: Literal["remove"] = Field(description="The rule kind (LANGUAGE.md §10).")
     group: Group = Field(description="What makes a group.")
     to: ZoneRef = Field(description="Where the group goes.")
     into_space: bool = Field(False, description="The group is laid as one packet on the first empty pile of `to`.")
@@ -570,7 +602,7 @@ class RemoveRule(RuleBase):
 class CoverRule(RuleBase):
     """Each card of a group covered by the next stock card, in the order the player names them: `cover t1 t5`."""
 
-    kind: Literal["cover"]
+    kind: Literal["cover"] = Field(description="The rule kind (LANGUAGE.md §10).")
     group: Group = Field(description="What makes a group (usually two top cards).")
     from_: ZoneRef | None = Field(None, alias="from", description="The pile the covering cards come from; null: the stock.")
 
@@ -578,7 +610,7 @@ class CoverRule(RuleBase):
 class BetweenRule(RuleBase):
     """In a one-pile row (bottom card leftmost, every card visible), cards lying between two matching cards taken away: `remove 4 2`."""
 
-    kind: Literal["between"]
+    kind: Literal["between"] = Field(description="The rule kind (LANGUAGE.md §10).")
     row: ZoneRef = Field(description="The row.")
     gaps: list[int] = Field(default_factory=lambda: [1, 2], min_length=1, description="How many cards lying between may be taken together.")
     match: list[Literal["suit", "rank"]] = Field(min_length=1, description="The two outer cards share a suit or a rank (any one listed suffices).")
@@ -588,7 +620,7 @@ class BetweenRule(RuleBase):
 class TuckRule(RuleBase):
     """The top card of the current pile slid under the pile labelled with its rank (or suit); play goes on from that pile: `tuck`."""
 
-    kind: Literal["tuck"]
+    kind: Literal["tuck"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zone: ZoneId = Field(description="The labelled piles (`Zone.labels`).")
     key: Literal["rank", "suit"] = Field("rank", description="What the labels name.")
     start: int = Field(0, ge=0, description="The pile (from 0) play starts from.")
@@ -600,14 +632,14 @@ class TuckRule(RuleBase):
 class CycleRule(RuleBase):
     """A pile's face-up top card slid under the pile, face up, while the pile holds face-down cards: `cycle t3`."""
 
-    kind: Literal["cycle"]
+    kind: Literal["cycle"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zone: ZoneRef = Field(description="The piles that may be cycled.")
 
 
 class SwapRule(RuleBase):
     """Two cards change places, or a card moves into an empty pile: `swap t3 t7`, `shift t3 t7`."""
 
-    kind: Literal["swap"]
+    kind: Literal["swap"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zones: list[ZoneRef] = Field(min_length=1, description="The piles whose top cards may be exchanged.")
     shift: bool = Field(False, description="A top card may also be moved into an empty pile of these zones.")
     differ: bool = Field(False, description="Only cards of different value change places.")
@@ -617,7 +649,7 @@ class SwapRule(RuleBase):
 class FetchRule(RuleBase):
     """A layout card exchanged with the first stock card matching `cards` (from the top): `fetch t3`."""
 
-    kind: Literal["fetch"]
+    kind: Literal["fetch"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zone: ZoneRef = Field(description="The layout piles whose top card may be given up.")
     cards: list[CardPattern] = Field(min_length=1, description="The card sought in the stock.")
     from_: ZoneRef | None = Field(None, alias="from", description="The pile searched; null: the stock.")
@@ -626,14 +658,14 @@ class FetchRule(RuleBase):
 class FlipRule(RuleBase):
     """The face-down top card of the first pile (in order) that has one is turned up: `flip`."""
 
-    kind: Literal["flip"]
+    kind: Literal["flip"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zone: ZoneRef = Field(description="The piles.")
 
 
 class StripRule(RuleBase):
     """The next heap, in order, is turned card by card and every card is set aside until a `until` card shows: `strip h2`."""
 
-    kind: Literal["strip"]
+    kind: Literal["strip"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zone: ZoneRef = Field(description="The heaps.")
     until: list[CardPattern] = Field(min_length=1, description="Cards that stop the stripping; that card and those under it stay.")
     turn: Literal["top", "bottom"] = Field("top", description="top: cards are turned from the heap's top; bottom: the heap is turned over in the hand.")
@@ -643,7 +675,7 @@ class StripRule(RuleBase):
 class LiftRule(RuleBase):
     """The top card of every pile of `from` goes onto the pile with the same index in `to`: `lift`."""
 
-    kind: Literal["lift"]
+    kind: Literal["lift"] = Field(description="The rule kind (LANGUAGE.md §10).")
     from_: ZoneRef = Field(alias="from", description="The piles whose top cards are lifted.")
     to: ZoneRef = Field(description="The piles they go onto, one each.")
 
@@ -652,14 +684,14 @@ class CollectRule(RuleBase):
     """The top card of every pile of `zone` holding two or more cards (its top run of the zone's build, where it has one), left to
     right, is gathered onto the first empty pile after the last occupied one: `collect`."""
 
-    kind: Literal["collect"]
+    kind: Literal["collect"] = Field(description="The rule kind (LANGUAGE.md §10).")
     zone: ZoneRef = Field(description="The piles.")
 
 
 class PassRule(RuleBase):
     """The player on turn passes: `pass`."""
 
-    kind: Literal["pass"]
+    kind: Literal["pass"] = Field(description="The rule kind (LANGUAGE.md §10).")
 
 
 Rule = Annotated[
@@ -672,6 +704,14 @@ Rule = Annotated[
 
 
 # ----------------------------------------------------------------------------- players, win
+
+
+class Phase(Strict):
+    """A stage of the game that begins at the first position where `when` holds and lasts (for the game, or the pass)."""
+
+    name: str = Field(pattern=r"^[a-z][a-z0-9-]*$", description="The phase's name (conditions refer to it).")
+    when: Condition = Field(description="The phase begins at the first position (after a move and its automatic moves) where this holds.")
+    per_pass: bool = Field(False, description="The phase ends at every re-deal (and may begin again).")
 
 
 class Players(Strict):
@@ -712,7 +752,11 @@ class FinalState(Strict):
 class PatchOp(Strict):
     op: Literal["add", "remove", "replace"] = Field(description="RFC 6902 operation.")
     path: str = Field(pattern=r"^/", description="JSON pointer into the rule set.")
-    value: Any = Field(None, description="The new value (add, replace).")
+    value: Any = Field(
+        None,
+        description="The new value (add, replace): any JSON value.",
+        json_schema_extra={"type": ["object", "array", "string", "number", "boolean", "null"]},
+    )
 
 
 class Variant(Strict):
@@ -734,13 +778,14 @@ class RuleSet(Strict):
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", description="The rule set's id (its file name).")
     games: list[str] = Field(min_length=1, description="Corpus game ids this rule set encodes.")
     status: Literal["complete", "incomplete"] = Field("complete", description="incomplete: the source is a fragment; missing parts are invented or left out.")
-    titles: Titles
-    summary: Summary
+    titles: Titles = Field(description="The title as printed and in English and Dutch.")
+    summary: Summary = Field(description="What the game is, in English and Dutch.")
     players: Players = Field(default_factory=Players, description="Players and turns.")
-    deck: Deck
+    deck: Deck = Field(description="The cards played with.")
     zones: list[Zone] = Field(min_length=1, description="The piles, zone by zone.")
     setup: list[SetupStep] = Field(default_factory=list, description="The deal program; the rest of the pack goes to the stock.")
     choices: list[Choice] = Field(default_factory=list, description="Decisions made before play.")
+    phases: list[Phase] = Field(default_factory=list, description="Stages of the game, begun when their condition first holds.")
     moves: list[Rule] = Field(default_factory=list, description="The rules of play, in order (listing order of moves).")
     win: Win = Field(description="When the game is won.")
     final_state: FinalState | None = Field(None, description="The layout the book promises at the end.")
@@ -750,19 +795,19 @@ class RuleSet(Strict):
     invented: dict[str, Text] = Field(default_factory=dict, description="JSON pointer of a field -> why it was chosen where the book is silent or damaged.")
 
 
-    @model_validator(mode="before")
-    @classmethod
-    def _references(cls, data: Any) -> Any:
-        if isinstance(data, dict):
-            from .references import check
+    @model_validator(mode="after")
+    def _references(self) -> "RuleSet":
+        from .references import check
 
-            problem = check(data)
-            if problem:
-                raise ValueError(problem)
-        return data
+        problem = check(self.model_dump(mode="json", by_alias=True, exclude_defaults=True))
+        if problem:
+            raise ValueError(problem)
+        return self
 
 
+Space.model_rebuild()
 Free.model_rebuild()
 Condition.model_rebuild()
 DealRule.model_rebuild()
+Play.model_rebuild()
 RedealRule.model_rebuild()

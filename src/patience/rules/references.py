@@ -45,13 +45,16 @@ def check(doc: dict) -> str | None:
     if len(set(zones)) != len(doc.get("zones", [])):
         return "/zones: duplicate zone ids"
     choices = {c["name"] for c in doc.get("choices", [])}
+    phases = [p["name"] for p in doc.get("phases", [])]
+    if len(set(phases)) != len(phases):
+        return "/phases: a phase name is used twice"
 
     def zone_ok(name: str) -> bool:
         if ":" in name:
             return name.split(":", 1)[1] in groups
         return name in zones
 
-    for section in ("zones", "setup", "moves", "win", "final_state", "choices", "players"):
+    for section in ("zones", "setup", "moves", "win", "final_state", "choices", "players", "phases"):
         for ptr, key, value in _walk(doc.get(section), f"/{section}"):
             parent = ptr.rsplit("/", 1)[0]
             if key in ZONE_FIELDS:
@@ -67,10 +70,15 @@ def check(doc: dict) -> str | None:
                     for name in [a, *bs]:
                         if name not in piles:
                             return f"{ptr}: names unknown pile {name!r}"
-            elif (key in ("unless", "first")) or (key == "rule" and parent.endswith("/uses")) or (key == "deal" and "/free/rule" in parent):
+            elif (key in ("unless", "first")) or (key == "rule" and (parent.endswith("/uses") or parent.endswith("/laid_by"))) or (
+                key == "deal" and ("/free/rule" in parent or parent.endswith("/height"))
+            ):
                 for name in _names(value):
                     if name not in ids:
                         return f"{ptr}: names unknown rule {name!r} (rules: {', '.join(ids)})"
+            elif key == "phase" and isinstance(value, str):
+                if value not in phases:
+                    return f"{ptr}: names unknown phase {value!r} (phases: {', '.join(phases) or 'none'})"
             elif key in ("choice", "suit_choice"):
                 for name in _names(value):
                     if name not in choices:

@@ -8,7 +8,7 @@ whole games instead, as a level-1 nested Monte Carlo search (Cazenave, 2009):
   made, then a legal move is drawn at random, weighted heavily toward the
   search's ordering (foundation moves, then moves that turn a card, other
   moves, stock moves, shifting moves and re-deals last) and toward the moves a
-  mechanic offers first (components list their choices best first). A move back
+  rule lists first. A move back
   to a position the game has already seen is skipped. A playout is scored by
   the cards it ends with on the foundations.
 - A *line* starts at the deal. At each of its positions every legal move is
@@ -29,7 +29,7 @@ import random
 import time
 
 from ..engine.game import Game, Move, State
-from .search import FOUNDATION, PLAIN, REDEAL, REVEAL, SHUFFLE, STOCK, Outcome, Safety, move_scorer
+from .search import FOUNDATION, PLAIN, REDEAL, REVEAL, SHUFFLE, STOCK, Outcome, Safety, move_scorer, placement_order
 
 # Weight of each ordering class when a move is drawn.
 WEIGHTS = {FOUNDATION: 256.0, REVEAL: 32.0, PLAIN: 4.0, STOCK: 2.0, SHUFFLE: 1.0, REDEAL: 0.5}
@@ -94,7 +94,7 @@ class _Player:
                 # (in log space: the decay underflows for very long move lists)
                 ranked = sorted(
                     (math.log(-math.log(1.0 - rng.random()) or 1e-300) - math.log(weights[score(mv)]) - i * LOG_DECAY, i, mv)
-                    for i, mv in enumerate(game.legal_moves(state))
+                    for i, mv in enumerate(placement_order(game, state, list(game.legal_moves(state))))
                 )
                 for _, _, mv in ranked:
                     log = self._apply(mv)

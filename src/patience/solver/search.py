@@ -198,9 +198,65 @@ def move_scorer(game: Game, st: State):
     return score
 
 
+def needs(game: Game, st: State) -> list[int]:
+    """For each card kind: how many cards the foundations must take before it (13: none takes it), following each
+    foundation pile's build from its top card (or from the cards its space admits)."""
+    need = [13] * 52
+    for rt in game.zones.values():
+        if rt.spec.role != "foundation" or rt.key_mode != "" or rt.spec.build is None:
+            continue
+        tab = rt.tables[None]
+        for p in rt.piles:
+            pile = st.piles[p]
+            frontier = tab[pile[-1] % 52] if pile else rt.space_mask
+            d = 0
+            seen = 0
+            while frontier and d < 13:
+                nxt = 0
+                for k in range(52):
+                    if frontier >> k & 1 and not seen >> k & 1:
+                        need[k] = min(need[k], d)
+                        seen |= 1 << k
+                        nxt |= tab[k]
+                frontier, d = nxt, d + 1
+    return need
+
+
+def placement_order(game: Game, st: State, moves: list[Move]) -> list[Move]:
+    """The moves, with the placements of a `choose` deal ordered best first by a rule of thumb: an empty pile, then
+    piles none of whose cards the foundations need sooner than the dealt card (closest first), then the rest. The
+    other moves keep their places; the order restricts nothing."""
+    picks = [i for i, m in enumerate(moves) if m[0] >= 0 and isinstance(game.rules_rt[m[0]], DealRT)
+             and game.rules_rt[m[0]].spec.pattern == "choose" and m[1] >= 0 and m[1] in game.rules_rt[m[0]].targets(st)]
+    if len(picks) < 2:
+        return moves
+    rule = game.rules_rt[moves[picks[0]][0]]
+    src = rule.source(st)
+    if src is None:
+        return moves
+    need = needs(game, st)
+    mine = need[st.piles[src][-1] % 52]
+
+    def key(m: Move) -> tuple[int, int]:
+        pile = st.piles[m[1]]
+        if not pile:
+            return (0, -1)
+        gap = min(need[c % 52] for c in pile) - mine
+        return (0, gap) if gap >= 0 else (1, -gap)
+
+    ranked = iter(sorted((moves[i] for i in picks), key=key))
+    out = list(moves)
+    for i in picks:
+        out[i] = next(ranked)
+    return out
+
+
 def order(game: Game, st: State, steps: list[list[Move]]) -> list[list[Move]]:
     score = move_scorer(game, st)
-    return sorted(steps, key=lambda step: (score(step[-1]), len(step)))
+    ranked = sorted(steps, key=lambda step: (score(step[-1]), len(step)))
+    singles = [s[0] for s in ranked if len(s) == 1]
+    reordered = iter(placement_order(game, st, singles))
+    return [[next(reordered)] if len(s) == 1 else s for s in ranked]
 
 
 def solve(game: Game, st: State, max_nodes: int = 200_000, max_seconds: float = 10.0) -> Outcome:

@@ -29,7 +29,8 @@ def free_under(game: "Game", st: State, rt: "ZoneRT", rule: Any) -> list[int]:
         tallest = [p for p in occupied if len(piles[p]) == top]
         return [tallest[-1] if rule.end == "last" else tallest[0]]
     if kind == "latest-row":
-        rows = rule.setup_rows + st.vars.get(rule.deal + ".uses", 0)
+        field = (".pass-" if rule.this_pass else ".") + rule.unit
+        rows = rule.setup_rows + st.vars[rule.deal + field]
         return [p for p in occupied if len(piles[p]) == rows]
     rows, cols = _grid(game, rt)
 

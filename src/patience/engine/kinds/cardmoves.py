@@ -52,10 +52,17 @@ class MoveRT(RuleRT):
             m &= relations.suit_mask(cards.suit(pile[0]))
         return m
 
-    def destinations(self, st: State) -> tuple[list[int], list[int | None], int, bool]:
-        """The destination piles, what each takes now (a kind mask; None for a space), their union, any space."""
+    def destinations(self, st: State, only: int | None = None) -> tuple[list[int], list[int | None], int, bool]:
+        """The destination piles (or just pile `only`, if it is one), what each takes now (a kind mask; None for a
+        space), their union, any space."""
         s, piles = self.spec, st.piles
         dests = self.piles(st, s.to)
+        if only is not None:
+            dests = [only] if only in dests else []
+        if s.to_free:
+            free = {p for rt in {id(self.game.pile_zone[d]): self.game.pile_zone[d] for d in dests}.values()
+                    for p in self.game.free_piles(st, rt) if self.game.free_cards(st, p)}
+            dests = [d for d in dests if not piles[d] or d in free]
         fixed = st.vars[s.id + ".pile"] if s.one_pile else -1
         if fixed >= 0:
             dests = [d for d in dests if d == fixed]
@@ -75,32 +82,35 @@ class MoveRT(RuleRT):
                 spaces = spaces or s.to_space != "none"
         return dests, masks, union, spaces
 
-    def moves(self, st: State, only_from: int | None = None, cache: dict | None = None) -> Iterator[tuple]:
-        """The rule's moves; `only_from`: just those from that pile; `cache`: a dict kept by a caller listing positions
-        that differ only in piles the rule never places on, so the destinations are read once."""
+    def moves(self, st: State, only_from: int | None = None, cache: dict | None = None, useful: bool = True,
+              only_to: int | None = None) -> Iterator[tuple]:
+        """The rule's moves; `only_from` / `only_to`: just those from / to that pile; `cache`: a dict kept by a caller
+        listing positions that differ only in piles the rule never places on, so the destinations are read once."""
         g, s, piles = self.game, self.spec, st.piles
         found = cache.get(self.index) if cache is not None else None
         if found is None:
-            found = self.destinations(st)
+            found = self.destinations(st, only_to)
             if cache is not None:
                 cache[self.index] = found
         dests, masks, union, spaces = found
         if not union and not spaces:
             return
-        slow = bool(s.prefer or s.tie != "none" or self.only_to or s.useful)
+        slow = bool(s.prefer or s.tie != "none" or self.only_to or s.useful or s.space_first)
         for rt in self.zones(st, s.from_):
             take = rt.spec.take
             if take == "none":
                 continue
             src_zone = rt.spec.id
-            for src in g.free_piles(st, rt) if only_from is None else [only_from] if g.pile_zone[only_from] is rt else []:
+            free = g.free_piles(st, rt)
+            for src in free if only_from is None else [only_from] if only_from in free else []:
                 up = st.up(src)
                 if up <= 0 or (s.alone and len(piles[src]) != 1):
                     continue
                 pile = piles[src]
                 whole_len = len(pile)
+                card_by_card = s.unit in ("pile", "packet")
                 for n, depth in self._units(st, src, up, take):
-                    card = pile[-n] if depth == 1 else pile[-depth]
+                    card = pile[-1] if card_by_card else pile[-n] if depth == 1 else pile[-depth]
                     bit = 1 << (card % 52)
                     if not union & bit and not spaces:
                         continue
@@ -123,7 +133,7 @@ class MoveRT(RuleRT):
                         out = self._filter(st, src, card, out)
                     for d in out:
                         m2 = (self.index, src, d, n, depth)
-                        if s.useful is None or g.useful(st, m2, self, s.useful):
+                        if s.useful is None or not useful or g.useful(st, m2, self, s.useful):
                             yield m2
 
     def _units(self, st: State, src: int, up: int, take: str) -> Iterator[tuple[int, int]]:
@@ -146,6 +156,9 @@ class MoveRT(RuleRT):
             for k in range(1, kmax + 1):
                 if self.card_mask >> (pile[-k] % 52) & 1:
                     yield k, 1
+        elif s.unit == "up":
+            if self.card_mask >> (pile[-up] % 52) & 1:
+                yield up, 1
         elif s.unit == "pile":
             if up == len(pile):
                 yield len(pile), 1
@@ -164,6 +177,8 @@ class MoveRT(RuleRT):
         allowed = self.only_to.get(src)
         if allowed is not None:
             out = [d for d in out if d in allowed]
+        if s.space_first and any(not piles[d] for d in out):
+            out = [d for d in out if not piles[d]]
         if self.prefer is not None and out:
             tab = self.prefer[None]
             best = [d for d in out if piles[d] and tab[piles[d][-1] % 52] >> (card % 52) & 1]

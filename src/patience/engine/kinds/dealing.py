@@ -37,7 +37,7 @@ class DealRT(RuleRT):
         self.play_only = [{game.pile_index[a]: {game.pile_index[b] for b in bs} for a, bs in pl.only_to.items()} for pl in s.play]
         self.play_masks = [relations.mask(pl.cards) for pl in s.play]
         self.prefer = game.build_tables(s.prefer) if s.prefer is not None else None
-        if s.pattern == "upto" and s.size is None:
+        if s.pattern == "upto" and s.size is None and s.height is None:
             raise PatienceError(f"{game.rules.id}: deal rule {s.id!r} with pattern 'upto' needs 'size'")
 
     def init(self, st: State) -> None:
@@ -46,6 +46,8 @@ class DealRT(RuleRT):
             st.vars[self.key + ".given"] = 0
         if self.spec.batch:
             st.vars[self.key + ".left"] = 0
+            st.vars[self.key + ".batches"] = 0
+            st.vars[self.key + ".pass-batches"] = 0
 
     def targets(self, st: State) -> list[int]:
         """The piles dealt to now, in order."""
@@ -125,7 +127,7 @@ class DealRT(RuleRT):
         """The piles the card may be played to instead of placed, and whether it must be."""
         g = self.game
         for pl, only, m in zip(self.spec.play, self.play_only, self.play_masks):
-            if not m >> cards.kind(card) & 1:
+            if not m >> cards.kind(card) & 1 or (pl.when is not None and not conditions.holds(g, st, pl.when)):
                 continue
             cands = self.piles(st, pl.to)
             if pl.anchored and meant is not None:
@@ -142,7 +144,7 @@ class DealRT(RuleRT):
 
     def _play_rule(self, st: State, card: int, dst: int) -> Any:
         for pl, m in zip(self.spec.play, self.play_masks):
-            if m >> cards.kind(card) & 1 and dst in self.piles(st, pl.to):
+            if m >> cards.kind(card) & 1 and dst in self.piles(st, pl.to) and (pl.when is None or conditions.holds(self.game, st, pl.when)):
                 return pl
         return None
 
@@ -160,10 +162,11 @@ class DealRT(RuleRT):
                 r = self.game.laid_rows(st, rt) if rt.spec.grid else 0
                 out += [p for p in rt.piles[r * cols : (r + 1) * cols]]
             return out
+        height = s.height.setup_rows + st.vars[s.height.deal + ".uses"] if s.height is not None else None
         if s.pattern == "short":
-            top = max((len(piles[p]) for p in t), default=0)
+            top = height if height is not None else max((len(piles[p]) for p in t), default=0)
             return [p for p in t if len(piles[p]) < top]
-        return [p for p in t if len(piles[p]) < (s.size or 0)]  # upto
+        return [p for p in t if len(piles[p]) < (height if height is not None else s.size or 0)]  # upto
 
     # ------------------------------------------------------------ making
 
@@ -171,8 +174,9 @@ class DealRT(RuleRT):
         g, s = self.game, self.spec
         dst = move[1]
         if s.pattern in PATTERNS:
+            height = s.height.setup_rows + st.vars[s.height.deal + ".uses"] if s.height is not None else s.size
             for p in self._pattern_piles(st):
-                want = (s.size or 0) - len(st.piles[p]) if s.pattern == "upto" else 1
+                want = (height or 0) - len(st.piles[p]) if s.pattern == "upto" else 1
                 for _ in range(want):
                     src = self.source(st)
                     if src is None:
@@ -183,6 +187,8 @@ class DealRT(RuleRT):
         assert src is not None
         if s.batch and not st.vars.get(self.key + ".left"):
             set_var(st, log, self.key + ".left", s.batch)
+            for field in (".batches", ".pass-batches"):
+                set_var(st, log, self.key + field, st.vars[self.key + field] + 1)
         card = st.piles[src][-1]
         meant = self._meant(st)
         target = meant if dst == -1 else dst
@@ -218,7 +224,7 @@ class DealRT(RuleRT):
             set_down(st, log, dst, st.down[dst] + 1 if st.up(dst) == 1 else st.down[dst])
 
     def on_redeal(self, st: State, log: Log) -> None:
-        for field in (".cursor", ".given"):
+        for field in (".cursor", ".given", ".pass-batches"):
             if self.key + field in st.vars:
                 set_var(st, log, self.key + field, 0)
 
@@ -250,6 +256,11 @@ class RedealRT(RuleRT):
         out = []
         for rt in self.zones(st, gs.zones):
             piles = list(rt.piles)
+            if gs.row_reverse and rt.spec.grid is not None:
+                cols = rt.spec.grid.columns
+                rows = [piles[i : i + cols][::-1] for i in range(0, len(piles), cols)]
+                out += [p for row in (rows[::-1] if gs.reverse_piles else rows) for p in row]
+                continue
             k = gs.start % len(piles)
             piles = piles[k:] + piles[:k]
             out += piles[::-1] if gs.reverse_piles else piles
@@ -278,6 +289,9 @@ class RedealRT(RuleRT):
             packet = packet[::-1]
         to = self.piles(st, [s.to])[0]
         replace_pile(st, log, to, packet + st.piles[to])
+        for ph in g.rules.phases:
+            if ph.per_pass:
+                set_var(st, log, "phase:" + ph.name, False)
         for r in g.rules_rt:
             r.on_redeal(st, log)
             key = r.spec.id + ".pass-uses"
@@ -338,7 +352,9 @@ def tuck_step(game, st: State, log: Log, step: Any) -> None:
     for p in game.zones[step.zone].piles:
         for _ in range(len(st.piles[p]) + (len(st.piles[to]) if to is not None else 0)):
             pile = st.piles[p]
-            if not pile or not m >> cards.kind(pile[-1]) & 1 or all(m >> cards.kind(c) & 1 for c in pile):
+            if not pile or not m >> cards.kind(pile[-1]) & 1:
+                break
+            if to is None and all(m >> cards.kind(c) & 1 for c in pile):
                 break
             if to is None:
                 game.tuck(st, log, p, p)

@@ -25,6 +25,8 @@ from . import RuleRT
 class GroupRT(RuleRT):
     """What remove and cover share: the free cards and the groups they form."""
 
+    takes = True  # the group's cards leave their piles (so a zone with take 'none' gives none)
+
     def __init__(self, game, spec, index) -> None:
         super().__init__(game, spec, index)
         gr: Group = spec.group
@@ -32,16 +34,18 @@ class GroupRT(RuleRT):
         self.match = relations.mask(gr.cards) if gr.cards is not None else relations.ALL
         self.crown = relations.mask(gr.crown) if gr.crown else 0
 
-    def members(self, st: State) -> list[tuple[int, int, int]]:
-        """(pile, depth, card) of every free card that may join a group."""
+    def members(self, st: State, ranked: bool = True) -> list[tuple[int, int, int]]:
+        """(pile, depth, card) of every free card that may join a group (`ranked`: of the group's ranks only)."""
         g, gr, piles = self.game, self.spec.group, st.piles
         out = []
         for rt in self.zones(st, gr.from_):
+            if self.takes and rt.spec.take == "none":
+                continue  # cards that never leave their piles cannot be taken away
             for p in g.free_piles(st, rt):
                 up = st.up(p)
                 for d in range(1, min(gr.depth, up) + 1):
                     card = piles[p][-d]
-                    if self.values is None or cards.value(card) in self.values:
+                    if not ranked or self.values is None or cards.value(card) in self.values:
                         out.append((p, d, card))
         return out
 
@@ -113,19 +117,15 @@ class RemoveRT(GroupRT):
             target = next((p for p in self.piles(st, [self.spec.to]) if not piles[p]), None)
             if target is None:
                 return
-        free = self.members(st) if self.crown else []
+        free = self.members(st, ranked=False) if self.crown else []
         for group in self.groups(st):
             members = tuple((p, d) for p, d, _ in group)
             if not self.crown:
                 yield (self.index, members, None)
                 continue
-            seen = set()
             for p, d, c in free:
-                if (p, d) in members or not self.crown >> cards.kind(c) & 1 or c % 52 in seen:
+                if not self.crown >> cards.kind(c) & 1 or any(q == p for q, _ in members):
                     continue
-                if any(q == p for q, _ in members):
-                    continue
-                seen.add(c % 52)  # two identical crowns make the same packet
                 yield (self.index, members, (p, d))
 
     def apply(self, st: State, move: tuple, log: Log) -> None:
@@ -153,6 +153,7 @@ class RemoveRT(GroupRT):
 
 class CoverRT(GroupRT):
     spec: CoverRule
+    takes = False  # covered cards stay where they are
 
     def source(self, st: State) -> int | None:
         if self.spec.from_ is None:

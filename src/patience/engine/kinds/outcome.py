@@ -79,13 +79,12 @@ def after_move(game: "Game", st: State, log: Log, r: "RuleRT") -> None:
     """Two players: pass the turn after a turn-ending move; the other player lays out at his first turn."""
     if not r.spec.ends_turn:
         return
-    now = hand_count(game, st)
-    fruitless = st.vars["turn.fruitless"] + 1 if now >= st.vars["turn.mark"] else 0
+    fruitless = st.vars["turn.fruitless"] + 1 if hand_count(game, st) >= st.vars["turn.mark"] else 0
     set_var(st, log, "turn.fruitless", fruitless)
-    set_var(st, log, "turn.mark", now)
     nxt = 1 - st.vars["turn"]
     set_var(st, log, "turn", nxt)
     laid = st.vars.get("laid", (True, True))
     if not laid[nxt] and winner(game, st) is None:
         set_var(st, log, "laid", tuple(True if i == nxt else laid[i] for i in (0, 1)))
         game.lay_out(st, log, nxt)
+    set_var(st, log, "turn.mark", hand_count(game, st))  # after a late layout, which is no progress

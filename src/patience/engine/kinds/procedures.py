@@ -102,7 +102,7 @@ class SwapRT(RuleRT):
         if self.spec.shift:
             for a in full:
                 for b in ps:
-                    if not piles[b]:
+                    if not piles[b] and g.space_accepts(st, g.pile_zone[b], b, piles[a][-1]):
                         m = (self.index, a, b, 1)
                         if self._useful(st, m):
                             yield m
