@@ -30,8 +30,6 @@ def holds(game: "Game", st: State, c: Condition) -> bool:
         return False
     if c.full and not all(piles[p] for p in piles_of(c.full)):
         return False
-    if c.covered and not any(piles[p] and st.up(p) == 0 for p in piles_of(c.covered)):
-        return False
     for ref in c.suits_based:
         if len({cards.suit(piles[p][0]) for p in game.resolve_piles(ref, turn) if piles[p]}) < 4:
             return False

@@ -381,10 +381,7 @@ class Game:
         if (b or rt.spec.build) is None or not self.pile_open(st, rt, dst):
             return False
         tab = self.table_for(st, rt, dst, b, tables)
-        if tab is None or not tab[pile[-1] % 52] >> (card % 52) & 1:
-            return False
-        build = b or rt.spec.build
-        return build is None or build.suit != "base" or cards.suit(pile[0]) == cards.suit(card)
+        return tab is not None and bool(tab[pile[-1] % 52] >> (card % 52) & 1)
 
     def space_accepts(self, st: State, rt: ZoneRT, dst: int, card: int, src_zone: str | None = None) -> bool:
         """May `card` start the empty pile `dst` of zone `rt`?"""
@@ -632,7 +629,7 @@ class Game:
                 return False
             for o in self.player_rules:
                 if isinstance(o, kinds.MoveRT) and self.rule_applies(st, o):
-                    narrow = not (o.spec.prefer or o.spec.tie != "none")  # those filters compare every destination
+                    narrow = not (o.spec.prefer or o.spec.tie != "none" or o.spec.space_first)  # they compare destinations
                     if any(x[2] == src and x[3] == n and x[4] == 1 for x in o.moves(st, dst, only_to=src if narrow else None)):
                         return True
             return False

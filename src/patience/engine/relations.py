@@ -38,17 +38,12 @@ def mod13(x: int) -> int:
 
 
 def suit_set(relation: str, s: int) -> list[int]:
-    red = s in cards.RED_SUITS
     if relation == "same":
         return [s]
-    if relation in ("any", "base"):
+    if relation == "any":
         return [0, 1, 2, 3]
-    if relation == "different-suit":
-        return [x for x in range(4) if x != s]
-    same_colour = [x for x in range(4) if (x in cards.RED_SUITS) == red]
-    if relation == "same-colour":
-        return same_colour
-    return [x for x in range(4) if x not in same_colour]  # alternate-colour
+    red = s in cards.RED_SUITS
+    return [x for x in range(4) if (x in cards.RED_SUITS) != red]  # alternate-colour
 
 
 def step(cycle: list[int], v: int, delta: int, wrap: bool) -> list[int]:
@@ -108,10 +103,6 @@ def keys(b: Build) -> list[object]:
     if b.rank == "sequence":
         return list(range(len(b.ranks or [])))
     return [None]
-
-
-def suit_mask(s: int) -> int:
-    return sum(1 << (s * 13 + v) for v in range(13))
 
 
 def closed_set(b: Build) -> frozenset[int]:

@@ -45,8 +45,7 @@ def follow(b: Build | None) -> str:
         return "none"
     if b.rank == "same" and b.suit == "any":
         return "rank"
-    return {"same": "suit", "base": "suit", "alternate-colour": "alternate-colour", "same-colour": "same-colour",
-            "different-suit": "different-suit", "any": "any"}[b.suit]
+    return {"same": "suit", "alternate-colour": "alternate-colour", "any": "any"}[b.suit]
 
 
 def bases(rules: RuleSet, zone: Zone) -> list[tuple[str, int]]:

@@ -137,7 +137,7 @@ class Build(Strict):
     - `sequence`: the card's rank is `ranks[n]`, n the number of cards on the pile (the target is ignored);
     - `chosen`: `up` or `down` as the choice `choice` was made.
 
-    `suit` compares the card's suit with the target's (`base`: with the pile's bottom card).
+    `suit` compares the card's suit with the target's.
     """
 
     rank: Literal["up", "down", "either", "same", "any", "double", "add", "sum", "sequence", "chosen"] = Field(
@@ -150,8 +150,8 @@ class Build(Strict):
     choice: str | None = Field(None, description="chosen: the choice (`choices`) whose value, up or down, sets the direction.")
     anchor: Anchor | None = Field(None, description="add: the card whose value is added.")
     total: int | None = Field(None, ge=2, le=26, description="sum: what card and target values add up to.")
-    suit: Literal["same", "alternate-colour", "same-colour", "different-suit", "any", "base"] = Field(
-        "same", description="The suit relation: same suit, alternating colour, same colour, another suit, any, or the suit of the pile's bottom card."
+    suit: Literal["same", "alternate-colour", "any"] = Field(
+        "same", description="The suit relation: the same suit, the other colour, or any suit."
     )
     until: list[Rank] | None = Field(
         None, description="Per pile, in pile order: the pile takes no card once its top card has this rank (a pile that ends at its hour)."
@@ -321,7 +321,6 @@ class Condition(Strict):
     empty: list[ZoneRef] = Field(default_factory=list, description="Every pile of these zones is empty.")
     not_empty: list[ZoneRef] = Field(default_factory=list, description="Some pile of these zones holds a card.")
     full: list[ZoneRef] = Field(default_factory=list, description="Every pile of these zones holds a card.")
-    covered: list[ZoneRef] = Field(default_factory=list, description="Some pile of these zones has a face-down top card.")
     suits_based: list[ZoneRef] = Field(default_factory=list, description="Every suit starts (bottom card) a pile of each of these zones.")
     passes: Range | None = Field(None, description="Re-deals made so far (0 during the first deal).")
     uses: Uses | None = Field(None, description="How often a rule has been used.")
@@ -444,10 +443,10 @@ class MoveRule(RuleBase):
     kind: Literal["move"] = Field(description="The rule kind (LANGUAGE.md §10).")
     from_: list[ZoneRef] = Field(alias="from", min_length=1, description="Zones the cards come from (their free cards).")
     to: list[ZoneRef] = Field(min_length=1, description="Zones they go to.")
-    unit: Literal["card", "run", "stack", "up", "pile", "packet"] = Field(
+    unit: Literal["card", "run", "up", "pile", "packet"] = Field(
         "card",
         description="card: one free card; run: a free run of the source zone's build, kept in order (its bottom card must fit); "
-        "stack: any number of face-up top cards, kept in order; up: all the pile's face-up cards, kept in order; "
+        "up: all the pile's face-up cards, kept in order; "
         "pile: every card of the pile, card by card from the top, each fitting; packet: the cards above the last `stay` card, card by card.",
     )
     to_space: Literal["any", "none", "only"] = Field("any", description="Empty destination piles: allowed (as their space says), never, or the only destinations.")
@@ -568,8 +567,8 @@ class Group(Strict):
 
     from_: list[ZoneRef] = Field(alias="from", min_length=1, description="Zones whose free cards may form the group.")
     size: int = Field(2, ge=1, le=4, description="Cards in the group.")
-    relation: Literal["sum", "same-suit", "same-rank", "identical", "match"] = Field(
-        description="sum: values add up to `total`; same-suit; same-rank; identical: same rank and suit; match: each card matches `cards` (size 1: single cards)."
+    relation: Literal["sum", "same-suit", "identical", "match"] = Field(
+        description="sum: values add up to `total`; same-suit; identical: same rank and suit; match: each card matches `cards` (size 1: single cards)."
     )
     total: int | None = Field(None, ge=2, le=52, description="sum: the total.")
     distinct: bool = Field(False, description="No two cards of the group have the same value.")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-ZONE_FIELDS = {"from", "to", "zone", "row", "feed", "aside", "empty", "not_empty", "full", "covered", "suits_based", "zones",
+ZONE_FIELDS = {"from", "to", "zone", "row", "feed", "aside", "empty", "not_empty", "full", "suits_based", "zones",
                "suit_like", "suit_unlike", "progress", "unplayable", "fits_also"}
 PILE_FIELDS = {"piles"}
 

@@ -43,14 +43,8 @@ class MoveRT(RuleRT):
         build = self.spec.build or rt.spec.build
         if build is None or self.spec.to_space == "only" or not g.pile_open(st, rt, d):
             return 0
-        pile = st.piles[d]
         tab = g.table_for(st, rt, d, self.spec.build, self.tables)
-        if tab is None:
-            return 0
-        m = tab[pile[-1] % 52]
-        if build.suit == "base":
-            m &= relations.suit_mask(cards.suit(pile[0]))
-        return m
+        return tab[st.piles[d][-1] % 52] if tab is not None else 0
 
     def destinations(self, st: State, only: int | None = None) -> tuple[list[int], list[int | None], int, bool]:
         """The destination piles (or just pile `only`, if it is one), what each takes now (a kind mask; None for a
@@ -151,8 +145,8 @@ class MoveRT(RuleRT):
                     continue  # two identical cards of an open pile: the upper one is offered
                 seen.add(k)
                 yield 1, d
-        elif s.unit in ("run", "stack"):
-            kmax = up if s.unit == "stack" else min(up, self.game.run_length(st, src)) if take == "run" else 1
+        elif s.unit == "run":
+            kmax = min(up, self.game.run_length(st, src)) if take == "run" else 1
             for k in range(1, kmax + 1):
                 if self.card_mask >> (pile[-k] % 52) & 1:
                     yield k, 1

@@ -59,8 +59,6 @@ class GroupRT(RuleRT):
             return sum(cards.value(c) for c in cs) == gr.total
         if rel == "same-suit":
             return len({cards.suit(c) for c in cs}) == 1
-        if rel == "same-rank":
-            return len({cards.value(c) for c in cs}) == 1
         if rel == "identical":
             return len({cards.kind(c) for c in cs}) == 1
         suit = None
