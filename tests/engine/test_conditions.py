@@ -46,13 +46,6 @@ def test_full_every_pile_holds_a_card():
     assert holds(g, position(g, a1="5C", a2="6c"))
 
 
-def test_covered_some_pile_has_a_face_down_top_card():
-    g = guarded({"covered": ["a"]})
-    assert not holds(g, position(g, a1="5c 6C"))
-    assert holds(g, position(g, a1="5C", a2="6c 7c"))
-    assert not holds(g, position(g))
-
-
 def test_suits_based_the_bottom_cards_of_the_started_piles_show_all_four_suits():
     g = guarded({"suits_based": ["b"]})
     assert holds(g, position(g, b1="5C 6H", b2="KD", b3="2H", b4="9S"))
@@ -130,7 +123,7 @@ def test_every_field_given_must_hold():
     assert not holds(g, position(g))
 
 
-@pytest.mark.parametrize("field", ["empty", "not_empty", "full", "covered", "suits_based"])
+@pytest.mark.parametrize("field", ["empty", "not_empty", "full", "suits_based"])
 def test_a_guard_naming_an_unknown_zone_is_rejected(field):
     with pytest.raises(ValueError, match="unknown zone"):
         guarded({field: ["zz"]})

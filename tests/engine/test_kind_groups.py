@@ -29,11 +29,9 @@ def test_sum_of_a_single_card():
     assert listed(g, position(g, t1="6C", t2="KS", t3="KD")) == ["pair t2", "pair t3"]
 
 
-def test_same_suit_same_rank_and_identical():
+def test_same_suit_and_identical():
     g = remove_game({"relation": "same-suit"})
     assert listed(g, position(g, t1="6C", t2="7D", t3="KC")) == ["pair t1 t3"]
-    g = remove_game({"relation": "same-rank"})
-    assert listed(g, position(g, t1="6C", t2="7D", t3="6H")) == ["pair t1 t3"]
     g = make_game([STOCK, {"id": "t", "role": "tableau", "count": 3}, DISCARD],
                   [{"id": "pair", "kind": "remove", "group": {"from": ["t"], "relation": "identical"}, "to": "d"}],
                   deck={"pack": "whist", "packs": 2})
@@ -65,13 +63,13 @@ def test_ranks_limits_the_members():
 
 
 def test_only_free_face_up_top_cards_are_members():
-    g = remove_game({"relation": "same-rank"})
-    assert listed(g, position(g, t1="6C 2S", t2="6D", t3="6h")) == []
+    g = remove_game({"relation": "same-suit"})
+    assert listed(g, position(g, t1="6C 2S", t2="7C", t3="8c")) == []
 
 
 def test_depth_makes_the_second_card_a_member_too():
-    g = remove_game({"relation": "same-rank", "depth": 2})
-    assert listed(g, position(g, t1="6C 2S", t2="6D", t3="2h")) == ["pair t1/2 t2"]
+    g = remove_game({"relation": "same-suit", "depth": 2})
+    assert listed(g, position(g, t1="6C 2S", t2="7C", t3="3s")) == ["pair t1/2 t2"]
 
 
 def test_members_come_from_different_piles():
@@ -88,10 +86,10 @@ def test_where_same_pile_takes_the_top_cards_of_one_pile():
 
 
 def test_where_same_row_and_same_row_or_column_in_a_grid():
-    g = remove_game({"relation": "same-rank", "where": "same-row"}, count=4, grid=2)
-    st = position(g, t1="6C", t2="6D", t3="6H", t4="9S")
+    g = remove_game({"relation": "same-suit", "where": "same-row"}, count=4, grid=2)
+    st = position(g, t1="6C", t2="7C", t3="8C", t4="9S")
     assert listed(g, st) == ["pair t1 t2"]
-    g = remove_game({"relation": "same-rank", "where": "same-row-or-column"}, count=4, grid=2)
+    g = remove_game({"relation": "same-suit", "where": "same-row-or-column"}, count=4, grid=2)
     assert listed(g, st) == ["pair t1 t2", "pair t1 t3"]
 
 
@@ -123,27 +121,27 @@ def test_the_crown_goes_last_on_top():
 
 
 def test_members_go_deeper_cards_first_then_in_group_order():
-    g = remove_game({"relation": "same-rank", "size": 3, "depth": 2})
-    st = position(g, t1="6C", t2="6D 2S", t3="6H")
+    g = remove_game({"relation": "same-suit", "size": 3, "depth": 2})
+    st = position(g, t1="6C", t2="7C 2S", t3="8C")
     assert listed(g, st) == ["pair t1 t2/2 t3"]
     play(g, st, "pair t1 t2/2 t3")
-    assert pile(g, st, "d") == "6D 6C 6H" and pile(g, st, "t2") == "2S"
+    assert pile(g, st, "d") == "7C 6C 8C" and pile(g, st, "t2") == "2S"
 
 
 def test_into_space_needs_an_empty_pile_of_to_and_lays_the_group_on_the_first():
     piles = {"id": "d", "role": "discard", "count": 2}
     g = make_game([STOCK, {"id": "t", "role": "tableau", "count": 3}, piles],
-                  [{"id": "pair", "kind": "remove", "group": {"from": ["t"], "relation": "same-rank"}, "to": "d", "into_space": True}])
-    st = position(g, t1="6C", t2="6D", d1="KH", d2="KS")
+                  [{"id": "pair", "kind": "remove", "group": {"from": ["t"], "relation": "same-suit"}, "to": "d", "into_space": True}])
+    st = position(g, t1="6C", t2="7C", d1="KH", d2="KS")
     assert listed(g, st) == []
-    st = position(g, t1="6C", t2="6D", d1="KH")
+    st = position(g, t1="6C", t2="7C", d1="KH")
     play(g, st, "pair t1 t2")
-    assert pile(g, st, "d2") == "6C 6D"
+    assert pile(g, st, "d2") == "6C 7C"
 
 
 def test_removing_a_group_turns_up_the_cards_beneath():
-    g = remove_game({"relation": "same-rank"})
-    st = position(g, t1="3c 6C", t2="6D")
+    g = remove_game({"relation": "same-suit"})
+    st = position(g, t1="3c 6C", t2="7C")
     play(g, st, "pair t1 t2")
     assert pile(g, st, "t1") == "3C"
 
@@ -158,31 +156,42 @@ def cover_game(group, count=3, **rule):
 
 
 def test_cover_one_move_per_group_and_order_of_its_piles():
-    g = cover_game({"relation": "same-rank"})
-    st = position(g, s="2C 3C", t1="6C", t2="6D", t3="9S")
+    g = cover_game({"relation": "same-suit"})
+    st = position(g, s="2C 3C", t1="6C", t2="7C", t3="9S")
     assert listed(g, st) == ["cover t1 t2", "cover t2 t1"]
 
 
 def test_cover_each_pile_in_order_receives_the_next_card_from_the_top():
-    g = cover_game({"relation": "same-rank"})
-    st = position(g, s="2C 3C", t1="6C", t2="6D")
+    g = cover_game({"relation": "same-suit"})
+    st = position(g, s="2C 3C", t1="6C", t2="7C")
     play(g, st, "cover t2 t1")
-    assert pile(g, st, "t2") == "6D 3C" and pile(g, st, "t1") == "6C 2C"
+    assert pile(g, st, "t2") == "7C 3C" and pile(g, st, "t1") == "6C 2C"
 
 
 def test_cover_while_cards_last():
-    g = cover_game({"relation": "same-rank"})
-    st = position(g, s="3C", t1="6C", t2="6D")
+    g = cover_game({"relation": "same-suit"})
+    st = position(g, s="3C", t1="6C", t2="7C")
     play(g, st, "cover t1 t2")
-    assert pile(g, st, "t1") == "6C 3C" and pile(g, st, "t2") == "6D"
+    assert pile(g, st, "t1") == "6C 3C" and pile(g, st, "t2") == "7C"
 
 
 def test_cover_needs_a_card_in_from():
-    g = cover_game({"relation": "same-rank"}, **{"from": "r"})
-    assert listed(g, position(g, s="2C", t1="6C", t2="6D")) == []
-    st = position(g, r="4H", t1="6C", t2="6D")
+    g = cover_game({"relation": "same-suit"}, **{"from": "r"})
+    assert listed(g, position(g, s="2C", t1="6C", t2="7C")) == []
+    st = position(g, r="4H", t1="6C", t2="7C")
     play(g, st, "cover t1 t2")
     assert pile(g, st, "t1") == "6C 4H"
+
+
+def test_a_take_none_zone_gives_remove_no_members_but_cover_reads_it():
+    for take, expected in [("top", ["pair t1 t2", "cover t1 t2", "cover t2 t1"]), ("none", ["cover t1 t2", "cover t2 t1"])]:
+        t = {"id": "t", "role": "tableau", "count": 3, "take": take}
+        g = make_game([STOCK, t, DISCARD], [{"id": "pair", "kind": "remove", "group": {"from": ["t"], "relation": "same-suit"}, "to": "d"},
+                                            {"id": "cover", "kind": "cover", "group": {"from": ["t"], "relation": "same-suit"}}])
+        st = position(g, s="2C 3C", t1="6C", t2="7C", t3="9S")
+        assert listed(g, st) == expected, take
+    play(g, st, "cover t1 t2")  # the cards of the take-none piles stay and are covered
+    assert pile(g, st, "t1") == "6C 3C" and pile(g, st, "t2") == "7C 2C"
 
 
 # ----------------------------------------------------------------------------- between

@@ -1,4 +1,4 @@
-"""§10.1 move: units (card, run, stack, up, pile, packet), destinations and filters, effect and text."""
+"""§10.1 move: units (card, run, up, pile, packet), destinations and filters, effect and text."""
 
 from helpers import make_game, move_texts, pile, play, position
 
@@ -62,19 +62,6 @@ def test_run_bottom_card_must_match_cards_and_fit():
 def test_run_from_a_zone_without_take_run_moves_one_card():
     g = mv("run", src={"take": "top", "build": {"rank": "down", "suit": "any"}}, dst={"count": 1, "build": ANY})
     assert move_texts(g, position(g, x1="9S 8H 7C", t="KS")) == {"x1>t"}
-
-
-def test_stack_offers_every_number_of_face_up_top_cards_without_a_sequence():
-    g = mv("stack", dst={"count": 1, "build": ANY})
-    assert move_texts(g, position(g, x1="2c 9S 3H 7C", t="KS")) == {"x1>t", "x1>t:2", "x1>t:3"}
-
-
-def test_stack_keeps_the_order_and_the_bottom_card_must_fit():
-    g = mv("stack", dst={"count": 1, "build": {"rank": "down", "suit": "any"}})
-    st = position(g, x1="9S 3H 7C", t="4D")
-    assert move_texts(g, st) == {"x1>t:2"}
-    play(g, st, "x1>t:2")
-    assert pile(g, st, "t") == "4D 3H 7C"
 
 
 def test_up_moves_all_the_face_up_cards_kept_in_order():
@@ -260,7 +247,7 @@ def test_a_zone_with_reveal_false_leaves_the_face_down_cards_down():
 def test_texts_show_count_from_two_and_depth_from_two():
     g = make_game([STOCK, {"id": "x", "role": "reserve", "take": "any"}, {"id": "t", "role": "tableau", "count": 12, "build": ANY}],
                   [{"id": "m", "kind": "move", "from": ["x"], "to": ["t"]},
-                   {"id": "n", "kind": "move", "from": ["x"], "to": ["t"], "unit": "stack"}])
+                   {"id": "n", "kind": "move", "from": ["x"], "to": ["t"], "unit": "up"}])
     st = position(g, x="5C 6D", t10="KS")
     assert {"x>t10", "x/2>t10", "x>t10:2"} <= move_texts(g, st)
     for text in ("x>t10", "x/2>t10", "x>t10:2"):

@@ -180,9 +180,9 @@ def test_first_out_the_first_player_whose_own_zones_are_empty_wins():
 
 def test_a_group_across_own_and_opponent_takes_one_card_of_each_player():
     zones = [*ZONES, {"id": "d", "role": "discard"}]
-    rules = [{"id": "pair", "kind": "remove", "group": {"from": ["ta", "tb"], "relation": "same-rank", "across": "own-opponent"}, "to": "d"}]
+    rules = [{"id": "pair", "kind": "remove", "group": {"from": ["ta", "tb"], "relation": "same-suit", "across": "own-opponent"}, "to": "d"}]
     g = race(rules=rules, zones=zones)
-    st = hand_position(g, 0, sa="2C", sb="3C", ta1="5C", ta2="5D", tb1="5H")
+    st = hand_position(g, 0, sa="2C", sb="3C", ta1="5C", ta2="6C", tb1="7C")
     assert listed(g, st) == ["pair ta1 tb1", "pair ta2 tb1"]
 
 
