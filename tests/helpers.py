@@ -1,4 +1,5 @@
-"""Shared test helpers: a minimal rule set, hand-laid positions and the texts of the legal moves.
+"""Shared test helpers: a minimal rule set, the committed games, hand-laid positions and the texts of
+the legal moves.
 
 Import as `from helpers import ...`: pytest (default "prepend" import mode) puts tests/ on sys.path
 for tests/conftest.py, so this works for `pytest` and `python -m pytest` from any directory.
@@ -12,10 +13,13 @@ one face down and one face up.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from patience.engine import cards
 from patience.engine.game import Game, State
+from patience.rules.load import load, with_variant
 from patience.rules.model import RuleSet
 
 Cards = str | Iterable[str | int]
@@ -126,3 +130,40 @@ def play(game: Game, state: State, *texts: str) -> State:
     for t in texts:
         game.apply(state, game.parse_move(state, t))
     return state
+
+
+REPO = Path(__file__).resolve().parents[1]
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+
+
+@cache
+def rule_game(rule_id: str, variant: str | None = None) -> Game:
+    """The compiled committed rule set `rules_json/<rule_id>.json`, with `variant` laid over it."""
+    rules = load(rule_id, REPO)
+    return Game(with_variant(rules, variant) if variant else rules)
+
+
+def dealt(rule_id: str, seed: int, *moves: str, variant: str | None = None) -> tuple[Game, State]:
+    """The committed game and its deal of `seed` with `moves` made."""
+    g = rule_game(rule_id, variant)
+    return g, play(g, g.deal(seed), *moves)
+
+
+def first_moves(game: Game, state: State, n: int) -> State:
+    """Make the first legal move `n` times (a fixed line of play through a real deal)."""
+    for _ in range(n):
+        game.apply(state, next(iter(game.legal_moves(state))))
+    return state
+
+
+def top(game: Game, state: State, name: str) -> str:
+    """The top card of a pile in position notation ('' when empty)."""
+    cs = pile(game, state, name).split()
+    return cs[-1] if cs else ""
+
+
+def run(first: str, last: str, suit: str, step: int = 1) -> str:
+    """The cards of `suit` from rank `first` to rank `last` (either way, by `step`), as a pile."""
+    a, b = RANKS.index(first), RANKS.index(last)
+    step = step if b >= a else -step
+    return " ".join(f"{RANKS[i]}{suit}" for i in range(a, b + step, step))

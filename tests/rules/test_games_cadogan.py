@@ -9,52 +9,12 @@ docstrings quote the book.
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
 import pytest
 
 from patience.engine import cards
 from patience.engine.game import Game, State
-from patience.rules.load import load
 
-from helpers import listed, move_texts, pile, play, position
-
-REPO = Path(__file__).resolve().parents[2]
-
-RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-
-
-@cache
-def game(rule_id: str) -> Game:
-    return Game(load(rule_id, REPO))
-
-
-def dealt(rule_id: str, seed: int, *moves: str) -> tuple[Game, State]:
-    """The deal of `seed` with `moves` made."""
-    g = game(rule_id)
-    return g, play(g, g.deal(seed), *moves)
-
-
-def first_moves(g: Game, st: State, n: int) -> State:
-    """Make the first legal move `n` times (a fixed line of play through a real deal)."""
-    for _ in range(n):
-        game_move = next(iter(g.legal_moves(st)))
-        g.apply(st, game_move)
-    return st
-
-
-def top(g: Game, st: State, name: str) -> str:
-    """The top card of a pile in position notation ('' when empty)."""
-    cs = pile(g, st, name).split()
-    return cs[-1] if cs else ""
-
-
-def run(first: str, last: str, suit: str, step: int = 1) -> str:
-    """The cards of `suit` from rank `first` to rank `last` (either way, by `step`), as a pile."""
-    a, b = RANKS.index(first), RANKS.index(last)
-    step = step if b >= a else -step
-    return " ".join(f"{RANKS[i]}{suit}" for i in range(a, b + step, step))
+from helpers import dealt, first_moves, listed, move_texts, pile, play, position, rule_game, run, top
 
 
 def second(card: str) -> int:
@@ -97,7 +57,7 @@ def test_square_a_space_is_refilled_at_once_from_the_pack_or_the_talon():
 def test_square_cards_marry_up_or_down_in_suit_one_card_at_a_time():
     """"marry both in ascending and descending line with cards on the Square" / "(of course of
     the same suit)\""""
-    g = game(SQ)
+    g = rule_game(SQ)
     st = position(g, s="4H", **square(q1="8H", q2="9H", q3="7H", q4="9S"))
     moves = move_texts(g, st)
     assert {"q1>q2", "q1>q3", "q2>q1", "q3>q1"} <= moves
@@ -106,7 +66,7 @@ def test_square_cards_marry_up_or_down_in_suit_one_card_at_a_time():
 
 def test_square_a_sequence_is_reversed_card_by_card_onto_another_packet():
     """"either of these could be placed on the nine and the whole sequence reversed\""""
-    g = game(SQ)
+    g = rule_game(SQ)
     st = position(g, s="4H", **square(q1="JH 10H 9H", q2="3S 6H 7H 8H"))
     moves = move_texts(g, st)
     assert "q2>q1" in moves and "q2>q1:2" not in moves and "q2>q1:3" not in moves
@@ -118,7 +78,7 @@ def test_square_a_sequence_is_reversed_card_by_card_onto_another_packet():
 def test_square_foundations_climb_to_the_king_take_the_second_king_and_descend_to_the_ace():
     """"playing first in ascending, then in descending sequence (Rule II)" / "the double series
     of sequences which began with four aces, will likewise finish with four aces\""""
-    g = game(SQ)
+    g = rule_game(SQ)
     st = position(g, s="4H", f1=run("A", "K", "C"), **square(q1=[second("KC")], q2="QC"))
     moves = move_texts(g, st)
     assert "q1>f1" in moves and "q2>f1" not in moves
@@ -133,7 +93,7 @@ def test_square_foundations_climb_to_the_king_take_the_second_king_and_descend_t
 
 def test_square_the_four_foundations_start_on_aces_of_different_suits():
     """"the double series of sequences which began with four aces" (four foundations, one a suit)"""
-    g = game(SQ)
+    g = rule_game(SQ)
     st = position(g, s="4H", f1="AC", **square(q1=[second("AC")], q2="AD", q3="2D"))
     moves = move_texts(g, st)
     assert {"q2>f2", "q2>f3", "q2>f4"} <= moves
@@ -142,7 +102,7 @@ def test_square_the_four_foundations_start_on_aces_of_different_suits():
 
 def test_square_the_talon_top_plays_to_the_foundations_and_marries_on_the_square():
     """"the unsuitable cards forming the talon" (its top card stays in play: invented)"""
-    g = game(SQ)
+    g = rule_game(SQ)
     st = position(g, s="4H", f1="AC", f2="AH 2H", w="3H 2C", **square(q1="3C"))
     moves = move_texts(g, st)
     assert {"w>f1", "w>q1"} <= moves
@@ -151,7 +111,7 @@ def test_square_the_talon_top_plays_to_the_foundations_and_marries_on_the_square
 
 def test_square_there_is_no_redeal():
     """"There is no re-deal.\""""
-    g = game(SQ)
+    g = rule_game(SQ)
     st = position(g, s="", w="4H 10H", **square())
     assert listed(g, st) == []
     assert not g.is_won(st)
@@ -184,7 +144,7 @@ def test_margarethe_an_ace_goes_to_the_ace_packet_as_soon_as_it_appears():
 def test_margarethe_kings_take_ten_to_eight_knaves_seven_to_five_queens_four_to_two_in_suit():
     """"I. The foundations follow suit." / "II. The king foundations descend from ten to eight;
     the knaves, from seven to five; the queens, from four to two.\""""
-    g = game(MA)
+    g = rule_game(MA)
     st = position(g, k1="KC 10C 9C 8C", k2="KD", j1="JC 7C 6C", j3="JH", q1="QC", q2="QD", q3="QH", s="2S",
                   h1="7C", h2="10D", h3="9D", h4="5C", h5="4D", h6="4C", h7="10S", h8="6H", h9="3H")
     moves = move_texts(g, st)
@@ -207,7 +167,7 @@ def test_margarethe_a_help_card_played_off_is_replaced_from_the_pack_at_once():
 
 def test_margarethe_the_talon_is_redealt_once_when_the_pack_is_out():
     """"The talon may be re-dealt once.\""""
-    g = game(MA)
+    g = rule_game(MA)
     helps = {f"h{i}": "9C" for i in range(1, 10)}
     st = position(g, s="5S", w="6S 7S", **helps)
     assert "redeal" not in move_texts(g, st)
@@ -239,7 +199,7 @@ def test_mount_olympus_foundations_ascend_by_two_in_suit_odd_from_the_aces_even_
     """"II. The foundations ascend in alternate sequences; the aces, in odd numbers, 3, 5, 7, etc.,
     till they finish with kings; the twos, in even numbers, 4, 6, 8, etc., till they finish with
     queens.\""""
-    g = game(MO)
+    g = rule_game(MO)
     fills = {f"b{i}": "JH" for i in range(1, 10)}
     st = position(g, s="6H", f1="AC", f5="AC 3C 5C 7C 9C JC", f9="2C", f13="2C 4C 6C 8C 10C QC",
                   f2="AD", f10="2D", **fills | {"b1": "3C", "b2": "4C", "b3": "KC", "b4": "3D"})
@@ -251,7 +211,7 @@ def test_mount_olympus_foundations_ascend_by_two_in_suit_odd_from_the_aces_even_
 def test_mount_olympus_the_battery_builds_down_by_two_in_suit_and_only_top_cards_move():
     """"III. Cards may be placed on the battery in alternate descending sequence; thus, on a nine
     place a seven" / "IV. The uppermost cards of the battery are alone available\""""
-    g = game(MO)
+    g = rule_game(MO)
     st = position(g, s="6H", f1="AC", b1="9H", b2="7H", b3="8H", b4="7S", b5="3C 10D", b6="QD",
                   b7="JS", b8="JS", b9="JS")
     moves = move_texts(g, st)
@@ -261,7 +221,7 @@ def test_mount_olympus_the_battery_builds_down_by_two_in_suit_and_only_top_cards
 
 def test_mount_olympus_the_talon_is_redealt_once_when_the_pack_is_out():
     """"The talon may be taken up and re-dealt once.\""""
-    g = game(MO)
+    g = rule_game(MO)
     fills = {f"b{i}": "JH" for i in range(1, 10)}
     st = position(g, s="5S", w="6S 8S", **fills)
     assert "redeal" not in move_texts(g, st)
@@ -303,7 +263,7 @@ def test_two_rings_a_bracelet_vacancy_is_refilled_from_the_pack_at_once():
 
 def test_two_rings_the_talon_top_plays_to_the_foundations():
     """"placing unsuitable cards on the talon" (its top card is played later: invented)"""
-    g = game(TR)
+    g = rule_game(TR)
     fills = {f"b{i}": "JH" for i in range(1, 9)}
     st = position(g, clear=["b", "s", "w"], s="4H", w="5C 8C", **fills)
     moves = move_texts(g, st)
@@ -313,7 +273,7 @@ def test_two_rings_the_talon_top_plays_to_the_foundations():
 
 def test_two_rings_the_talon_is_redealt_once_when_the_pack_is_out():
     """"The talon may be taken up and re-dealt once.\""""
-    g = game(TR)
+    g = rule_game(TR)
     fills = {f"b{i}": "JH" for i in range(1, 9)}
     st = position(g, s="4H", w="2S 3S", **fills)
     assert "redeal" not in move_texts(g, st)
@@ -334,7 +294,7 @@ NATION_FILL = ["9S", "JS", "9C", "JC", "9D", "JD", "5S", "7S", "5C", "7C", "9H",
 
 def nation(**columns: str) -> State:
     """After the deal, the pack spent: every column a card that fits nothing, except those named."""
-    g = game(NA)
+    g = rule_game(NA)
     return position(g, clear=["t", "s"], **{f"t{i}": c for i, c in enumerate(NATION_FILL, 1)} | columns)
 
 
@@ -383,7 +343,7 @@ def test_nation_a_marriage_that_could_go_straight_back_does_not_hold_up_the_rede
     """"When all available cards have been played or married, the tableau is to be taken up"
 
     6H and 5H can change places back and forth for ever; marrying them frees nothing."""
-    g = game(NA)
+    g = rule_game(NA)
     st = nation(t1="7H 6H", t2="4H 5H")
     assert listed(g, st) == ["t1>t2", "t2>t1", "redeal"]
     st = nation(t1="7H 6H", t2="QS 5H")  # 5H onto 6H frees the queen: a real marriage
@@ -395,7 +355,7 @@ def test_nation_a_marriage_that_could_go_straight_back_does_not_hold_up_the_rede
 def test_nation_marriages_go_up_or_down_in_suit_and_a_space_takes_any_available_card():
     """"marriages also may be made, both in ascending and descending sequences, with available
     cards from each column" / "the vacant space may be filled by any one available card (Rule III)\""""
-    g = game(NA)
+    g = rule_game(NA)
     st = nation(t1="9D 6H", t2="7H", t3="5D", t4="")
     moves = move_texts(g, st)
     assert {"t1>t2", "t2>t1", "t1>t4"} <= moves
@@ -406,7 +366,7 @@ def test_nation_the_last_column_is_uppermost_and_redealt_first_in_columns_of_eig
     """"the cards of each column being carefully kept in their proper order, the second column being
     placed underneath the first … Thus, when the pack is turned to re-deal, the last column will be
     the uppermost, and will be the first of the new columns.\""""
-    g = game(NA)
+    g = rule_game(NA)
     st = nation(t1="5C 8C 7C", t12="5S 8S 7S")
     assert listed(g, st) == ["redeal"]
     play(g, st, "redeal")
@@ -419,7 +379,7 @@ def test_nation_the_last_column_is_uppermost_and_redealt_first_in_columns_of_eig
 
 def test_nation_the_tableau_is_redealt_twice():
     """"The tableau may be taken up and re-dealt twice.\""""
-    g = game(NA)
+    g = rule_game(NA)
     st = nation()
     st.vars["redeal.uses"] = 1
     assert listed(g, st) == ["redeal"]
@@ -436,7 +396,7 @@ CA = "cadogan-carpet"
 def carpet(dealt_cards: int = 0, **cells: str) -> State:
     """The foundations as dealt, every carpet place holding 8D (which fits nothing) except the
     places named; `dealt_cards` cards already turned from the pack (the stock holds 5D)."""
-    g = game(CA)
+    g = rule_game(CA)
     st = position(g, clear=["c", "s", "w"], **{f"c{i}": "8D" for i in range(1, 65)} | {"s": "5D"} | cells)
     st.vars["draw.uses"] = dealt_cards
     return st
@@ -455,7 +415,7 @@ def test_carpet_the_available_carpet_cards_are_played_before_the_pack_is_dealt()
 def test_carpet_once_the_deal_has_begun_suitable_cards_need_not_be_played():
     """"In dealing the cards, suitable ones need not be played on a foundation, if by placing them
     on the talon a greater number can be freed from the carpet.\""""
-    g = game(CA)
+    g = rule_game(CA)
     st = carpet(dealt_cards=0, c1="2C")
     assert listed(g, st) == ["c1>a1"]
     st = carpet(dealt_cards=1, c1="2C")
@@ -468,7 +428,7 @@ def test_carpet_a_card_is_available_only_when_a_narrow_end_is_free_to_the_edge()
     blocked by other cards."
 
     The carpet alternates upright and crosswise cards: c12 (row 2, column 4) is upright, c11 crosswise."""
-    g = game(CA)
+    g = rule_game(CA)
     below_c12 = {f"c{i}": "" for i in (20, 28, 36, 44, 52, 60)}
     assert listed(g, carpet(c12="2H")) == ["s>w"]
     assert listed(g, carpet(c12="2H", c4="")) == ["c12>a3"]
@@ -483,7 +443,7 @@ def test_carpet_a_card_is_available_only_when_a_narrow_end_is_free_to_the_edge()
 def test_carpet_removing_a_neighbour_does_not_free_a_card():
     """"III. When a card from the carpet is played, it does not free the next one, because its
     removal cannot free either of the narrow ends of that card\""""
-    g = game(CA)
+    g = rule_game(CA)
     assert listed(g, carpet(c12="2H", c11="", c13="")) == ["s>w"]  # the neighbours at its long sides
     assert listed(g, carpet(c11="2C", c3="", c19="")) == ["s>w"]
     g, st = dealt(CA, 1)
@@ -496,7 +456,7 @@ def test_carpet_removing_a_neighbour_does_not_free_a_card():
 def test_carpet_available_cards_are_built_on_the_talon_top_up_or_down_in_suit():
     """"IV. When the talon is formed, any available cards from the carpet can be placed in ascending
     or descending sequences upon the uppermost card of the talon, following suit.\""""
-    g = game(CA)
+    g = rule_game(CA)
     st = carpet(dealt_cards=1, c1="9H", c3="7H", c5="9S", w="8H")
     moves = move_texts(g, st)
     assert {"c1>w", "c3>w"} <= moves and "c5>w" not in moves
@@ -506,7 +466,7 @@ def test_carpet_available_cards_are_built_on_the_talon_top_up_or_down_in_suit():
 
 def test_carpet_the_talon_is_shuffled_and_redealt_twice_once_the_pack_is_out():
     """"The talon may be taken up, shuffled, and re-dealt twice" / "There are two re-deals.\""""
-    g = game(CA)
+    g = rule_game(CA)
     talon = "3H 9C 4S 10D 6C JH 5D 7S QC 6H"
     st = carpet(dealt_cards=1, w=talon)
     assert "redeal" not in move_texts(g, st)
@@ -537,7 +497,7 @@ def test_fish_bone_knaves_are_laid_out_as_they_appear_from_the_gridiron_or_the_p
     # JH and JS were dealt to the gridiron: they are laid out at once, leaving two vacancies
     assert tops(g, st, "f")[:3] == ["JH", "JS", ""]
     assert pile(g, st, "g1") == "" and pile(g, st, "g4") == ""
-    g = game(FB)
+    g = rule_game(FB)
     st = position(g, f1="JD", s="5D JH", **GRIDIRON)
     play(g, st, "s>w")
     assert pile(g, st, "f2") == "JH" and pile(g, st, "w") == ""  # never buried on the talon
@@ -550,7 +510,7 @@ def test_fish_bone_a_king_or_queen_is_placed_beside_its_knave_at_once():
     """"Never omit to place the kings and queens when it can be done (Rule II)." / "II. Kings and
     queens cannot find their places on the tableau until the knaves to which they belong have been
     placed\""""
-    g = game(FB)
+    g = rule_game(FB)
     st = position(g, f1="JD", f2="JC", s="5D KC", **GRIDIRON)
     play(g, st, "s>w")
     assert pile(g, st, "k2") == "KC" and pile(g, st, "k1") == "" and pile(g, st, "w") == ""
@@ -574,7 +534,7 @@ def test_fish_bone_a_king_or_queen_never_goes_onto_or_into_the_gridiron():
     assert listed(g, st) == ["s>w"]
     play(g, st, "s>w")
     assert top(g, st, "w") == "7S" and "w>g2" in move_texts(g, st)
-    g = game(FB)
+    g = rule_game(FB)
     grid = {"g1": "QD", "g2": "5C", "g3": "8D", "g4": "", "g5": "6C", "g6": "3H"}  # QD dealt at the start
     st = position(g, w="KD", s="2S", **grid)
     assert listed(g, st) == ["s>w"]
@@ -585,7 +545,7 @@ def test_fish_bone_a_king_or_queen_never_goes_onto_or_into_the_gridiron():
 def test_fish_bone_gridiron_cards_marry_up_in_suit_only_with_cards_from_the_pack_or_talon():
     """"Cards in the gridiron may marry in ascending sequence, but only with cards from the pack or
     talon, and not with each other.\""""
-    g = game(FB)
+    g = rule_game(FB)
     st = position(g, w="6C", s="2S", g1="QD", g2="5C", g3="8D", g4="", g5="6C", g6="3H")
     moves = move_texts(g, st)
     assert {"w>g2", "w>g4"} <= moves
@@ -594,14 +554,14 @@ def test_fish_bone_gridiron_cards_marry_up_in_suit_only_with_cards_from_the_pack
 
 def test_fish_bone_the_knaves_descend_in_suit():
     """"I. The foundations follow suit." / "the eight knaves, which descend in sequence to aces\""""
-    g = game(FB)
+    g = rule_game(FB)
     st = position(g, f1="JC", w="10C", s="2S", g1="10C", g2="10D", g3="8D", g4="3S", g5="6C", g6="3H")
     assert listed(g, st) == ["s>w", "g1>f1", "w>f1"]
 
 
 def test_fish_bone_the_talon_is_redealt_once():
     """"The talon may be taken up and re-dealt once, observing the same rules.\""""
-    g = game(FB)
+    g = rule_game(FB)
     st = position(g, f1="JD", s="5S", w="4H 5H", **GRIDIRON)
     assert "redeal" not in move_texts(g, st)
     st = position(g, f1="JD", s="", w="4H 5H", **GRIDIRON)
@@ -620,7 +580,7 @@ def congress(rows: int, pack: str = "5D 6D 7D 8D", **piles: str) -> State:
     """A position after `rows` rows of the rivers: every river column holding `rows` cards of 9S
     (which fit nothing), the four help cards four kings, the foundations the aces, except the
     piles named."""
-    g = game(CO)
+    g = rule_game(CO)
     base = {f"r{i}": " ".join(["9S"] * rows) for i in range(1, 9)} | {"h1": "KC", "h2": "KD", "h3": "KH", "h4": "KS"}
     st = position(g, clear=["r", "h", "s"], **base | {"s": pack} | piles)
     st.vars["lay.uses"] = rows - 1
@@ -659,7 +619,7 @@ def test_congress_after_later_rows_every_vacancy_is_refilled_before_the_next_row
     assert pile(g, st, "r3") == "10C"
     moves = move_texts(g, st)
     assert {"fill", "r5>f7", "r7>f3"} <= moves and "lay" not in moves
-    g = game(CO)
+    g = rule_game(CO)
     st = congress(2, h3="")
     assert listed(g, st) == ["hfill"]
     play(g, st, "hfill")
@@ -668,7 +628,7 @@ def test_congress_after_later_rows_every_vacancy_is_refilled_before_the_next_row
 
 def test_congress_vacancies_in_the_uppermost_rows_are_refilled_first():
     """"In filling up vacancies in the rivers, those in the uppermost rows must first be refilled.\""""
-    g = game(CO)
+    g = rule_game(CO)
     st = congress(4, r1="9S 9S", r2="9S 9S 9S")
     assert listed(g, st) == ["fill"]
     play(g, st, "fill")
@@ -684,7 +644,7 @@ def test_congress_rivers_marry_on_the_helps_and_helps_on_each_other_but_not_on_t
     """"II. Cards from the rivers may marry in descending line with cards on the helps, but not vice
     versâ." / "III. Cards on the help packets may marry in descending line with cards of each
     other's packets\""""
-    g = game(CO)
+    g = rule_game(CO)
     st = congress(2, r1="9S 8C", r2="9S 9D", h2="9C", h3="8C", h4="8D")
     moves = move_texts(g, st)
     assert {"r1>h2", "h3>h2"} <= moves
@@ -696,7 +656,7 @@ def test_congress_new_help_packets_are_begun_from_the_rivers_only_when_the_pack_
     eight. To effect this, any four available cards may be selected from the rivers" / "If any of
     the packets of help cards are played off, the vacancy may be filled by another card from the
     rivers, but the packets must never exceed the number of eight.\""""
-    g = game(CO)
+    g = rule_game(CO)
     st = congress(2, pack="5D", r1="9S 8C", h2="")
     moves = move_texts(g, st)
     assert "hfill" in moves and not {"r1>h2", "r1>h5"} & moves
@@ -708,7 +668,7 @@ def test_congress_new_help_packets_are_begun_from_the_rivers_only_when_the_pack_
 
 def test_congress_there_is_no_redeal():
     """"There is no re-deal.\""""
-    g = game(CO)
+    g = rule_game(CO)
     st = congress(3, pack="", **{f"h{i}": "KS" for i in range(1, 9)})
     assert listed(g, st) == []
     assert not g.is_won(st)
@@ -726,7 +686,7 @@ LOUIS_FILL = ["9S", "JS", "9D", "JD", "4C", "10C", "4D", "7C", "8H", "10H", "6D"
 
 def louis(pack: str = "", passes: int = 0, **piles: str) -> State:
     """Foundations on their aces and kings, every letter a card that fits nothing, except the piles named."""
-    g = game(LO)
+    g = rule_game(LO)
     base = LOUIS_BASES | {f"l{i}": c for i, c in enumerate(LOUIS_FILL, 1)} | {"s": pack}
     st = position(g, **base | piles)
     st.passes = passes
@@ -752,7 +712,7 @@ def test_louis_during_the_deal_each_circle_blocks_the_one_before():
     # JC of the second circle lies open on letter e, the third circle begun: it may not go on QC
     assert pile(g, st, "l5") == "7D JC" and top(g, st, "k1") == "QC"
     assert listed(g, st) == ["deal"]
-    g = game(LO)
+    g = rule_game(LO)
     st = louis(k1="KC QC", l5="7D JC")
     assert "l5>k1" in move_texts(g, st)  # the pack out, the same card is available
 
@@ -770,7 +730,7 @@ def test_louis_marriages_only_when_the_pack_is_out_and_nothing_can_be_played():
     """"When the entire pack has been dealt out, and all available cards have been played (Rule II),
     you are allowed to form marriages, both in ascending and descending line, with the available
     cards of the alphabet.\""""
-    g = game(LO)
+    g = rule_game(LO)
     assert listed(g, louis(l2="5H", l3="6H", l4="2C")) == ["l4>a1"]
     assert listed(g, louis(l2="5H", l3="6H", pack="8S")) == ["deal"]
     assert listed(g, louis(l2="5H", l3="6H")) == ["l2>l3", "l3>l2"]
@@ -781,7 +741,7 @@ def test_louis_the_alphabet_is_taken_up_only_when_nothing_can_be_played_or_marri
     """"When no more cards can be played, or married, take up the alphabet"
 
     7H 6H and 4H 5H can only shuttle 6H and 5H back and forth: that does not hold up the re-deal."""
-    g = game(LO)
+    g = rule_game(LO)
     assert listed(g, louis(l2="7H 6H", l3="4H 5H")) == ["l2>l3", "l3>l2", "redeal"]
     assert listed(g, louis(l2="7H 6H", l3="QS 5H")) == ["l2>l3", "l3>l2"]
 
@@ -791,7 +751,7 @@ def test_louis_the_alphabet_is_taken_up_from_g_to_f_and_dealt_again_as_before():
     without shuffling, deal out all the cards as before, beginning at a, and finishing at m"
 
     The packet of f, taken up last, is dealt first, in the order its cards were dealt (invented)."""
-    g = game(LO)
+    g = rule_game(LO)
     st = louis(l6="10C 3S")
     assert listed(g, st) == ["redeal"]
     play(g, st, "redeal")
@@ -802,7 +762,7 @@ def test_louis_the_alphabet_is_taken_up_from_g_to_f_and_dealt_again_as_before():
 
 def test_louis_there_are_three_redeals():
     """"There may be three re-deals.\""""
-    g = game(LO)
+    g = rule_game(LO)
     st = louis()
     st.vars["redeal.uses"] = 2
     assert listed(g, st) == ["redeal"]
@@ -813,7 +773,7 @@ def test_louis_there_are_three_redeals():
 def test_louis_in_the_second_deal_a_foundation_card_may_change_to_the_other_foundation():
     """"If during this second deal a card turns up suitable alike for an ascending or descending
     foundation, you can place it on either, and you may change it from one to the other.\""""
-    g = game(LO)
+    g = rule_game(LO)
     foundations = {"a3": run("A", "5", "H"), "k3": run("K", "6", "H")}
     assert listed(g, louis(**foundations)) == ["redeal"]
     assert listed(g, louis(passes=1, **foundations)) == ["a3>k3", "k3>a3", "redeal"]
@@ -821,7 +781,7 @@ def test_louis_in_the_second_deal_a_foundation_card_may_change_to_the_other_foun
 
 def test_louis_in_the_second_deal_a_card_fitting_both_foundations_may_be_laid_aside():
     """"If you prefer it, you may even lay the card aside for the moment\""""
-    g = game(LO)
+    g = rule_game(LO)
     both = {"a3": run("A", "4", "H"), "k3": run("K", "6", "H")}
     assert listed(g, louis(pack="9C 5H", passes=0, **both)) == ["deal a3", "deal k3"]
     st = louis(pack="9C 5H", passes=1, **both)
@@ -840,7 +800,7 @@ SL = "cadogan-sly"
 
 def promenade(pack: str, **piles: str) -> State:
     """After the first twenty: every packet a 9S (which fits nothing), except the piles named."""
-    g = game(SL)
+    g = rule_game(SL)
     st = position(g, **{f"p{i}": "9S" for i in range(1, 21)} | {"s": pack} | piles)
     st.vars["first.uses"] = 1
     return st
@@ -900,7 +860,7 @@ def test_sly_a_card_suitable_as_it_turns_up_in_a_round_is_played_and_not_counted
 
 def test_sly_cards_are_not_moved_between_packets():
     """"cards not being transferable from one packet to another\""""
-    g = game(SL)
+    g = rule_game(SL)
     st = promenade("5H 6H", a1="AD", p1="3D", p2="4D", p3="2D")
     assert listed(g, st) == ["p3>a1"]
 
@@ -908,7 +868,7 @@ def test_sly_cards_are_not_moved_between_packets():
 def test_sly_between_rounds_an_emptied_packet_is_refilled_from_the_pack():
     """"Between each deal examine the promenade, and play from it all available cards (Rule III),
     refilling vacancies from the pack.\""""
-    g = game(SL)
+    g = rule_game(SL)
     st = promenade("5H 8S AH", a1="AD", a2="AC 2C", p1="3C")
     assert listed(g, st) == ["p1>a2"]
     play(g, st, "p1>a2")
@@ -919,7 +879,7 @@ def test_sly_between_rounds_an_emptied_packet_is_refilled_from_the_pack():
 
 def test_sly_there_is_no_redeal():
     """"There is no re-deal.\""""
-    g = game(SL)
+    g = rule_game(SL)
     assert listed(g, promenade("", a1="AD")) == []
     assert listed(g, promenade("3S", a1="AD"))[:2] == ["round p1", "round p2"]
 
@@ -933,7 +893,7 @@ GT = "cadogan-great-thirteen"
 def ground(**piles: str) -> State:
     """The balcony of seed 1 (8S 3D 3S 7C AH 8S 4H 10D), the numerals empty, every ground packet
     10S 10S (which fits nothing here), except the piles named."""
-    g = game(GT)
+    g = rule_game(GT)
     return position(g, clear=["n", "g"], **{f"g{i}": "10S 10S" for i in range(1, 9)} | piles)
 
 
@@ -966,7 +926,7 @@ def test_great_thirteen_a_released_card_fills_a_vacancy_before_it_is_added():
     """"II. If in the development of the game a card is released in the ground packets which is
     equally suitable for filling a vacancy in the numerals … or for the process of addition, the
     preference must be given to filling the vacancy.\""""
-    g = game(GT)
+    g = rule_game(GT)
     st = ground(n5="2H 3D 4C 5S", g1="9S 6S")  # AH's numeral wants a 6 next; so do the empty n2, n3
     assert listed(g, st) == ["g1>n2", "g1>n3"]
     st = ground(n2="6H", n3="6C", n5="2H 3D 4C 5S", g1="9S 6S")
@@ -976,7 +936,7 @@ def test_great_thirteen_a_released_card_fills_a_vacancy_before_it_is_added():
 def test_great_thirteen_the_numerals_add_the_balcony_value_and_end_with_the_king():
     """"with which card, if the game succeeds, each of the numeral packets will terminate" (the
     addition itself is lost: each next card adds the balcony value, invented)"""
-    g = game(GT)
+    g = rule_game(GT)
     sevens = "AS 8S 2S 9S 3S 10S 4S JS 5S QS 6S KS"  # 7C's twelve multiples, ending with the king
     filled = {"n7": "8D", "n8": "7H"}
     st = ground(n4="AS", n1="3C", g1="9S 8H", g2="9S 9H", g3="9S JD", **filled)

@@ -8,33 +8,9 @@ forbids is not offered, and the move it allows is. The docstrings quote the book
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
 from patience.engine.game import Game, State
-from patience.rules.load import load, with_variant
 
-from helpers import lay, listed, move_texts, pile, play, position
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-@cache
-def game(rule_id: str, variant: str | None = None) -> Game:
-    rules = load(rule_id, REPO)
-    return Game(with_variant(rules, variant) if variant else rules)
-
-
-def dealt(rule_id: str, seed: int, *moves: str, variant: str | None = None) -> tuple[Game, State]:
-    """The deal of `seed` with `moves` made."""
-    g = game(rule_id, variant)
-    return g, play(g, g.deal(seed), *moves)
-
-
-def top(g: Game, st: State, name: str) -> str:
-    """The top card of a pile in position notation ('' when empty)."""
-    cards = pile(g, st, name).split()
-    return cards[-1] if cards else ""
+from helpers import dealt, lay, listed, move_texts, pile, play, position, rule_game, top
 
 
 def piles(names: str, cards: str) -> dict[str, str]:
@@ -184,7 +160,7 @@ def test_blokkade_an_enclosed_card_is_free_only_next_to_an_opening_just_above_or
     """"De tweede rij is nu door de eerste en derde ingesloten, dat wil zeggen, dat men kaarten uit de tweede
     rij slechts dan mag gebruiken, als er in de bovenste of onderste rij een opening gemaakt is, welke dan nog
     juist boven of onder de kaart moet zijn\""""
-    g = game(BL)
+    g = rule_game(BL)
     rows = {**grid_row(0, BL_ROW0), **grid_row(1, BL_ROW1), **grid_row(2, BL_ROW2)}
     st = position(g, fa1="AS", s="5S", **{**rows, "t15": "2S"})
     assert "t15>fa1" not in move_texts(g, st)
@@ -204,7 +180,7 @@ def test_blokkade_inner_openings_are_filled_first_and_their_cards_played_before_
     daarop kunnen worden gelegd, voordat zij door aanvullingskaarten der buitenrijen zijn afgesloten" /
     "Kunnen uit de eerste rij geen kaarten meer opgenomen worden en zijn ontstane openingen daarin aangevuld,
     dan gaat men over tot het leggen van een tweede rij\""""
-    g = game(BL)
+    g = rule_game(BL)
     rows = {**grid_row(0, BL_ROW0), **grid_row(1, BL_ROW1), **grid_row(2, BL_ROW2)}
     stock = "6S 4S QS KD JC 9D 8H 7D 10H JH 5D 9C 3C 3S"
     st = position(g, fa1="AS", s=stock, **{**rows, "t25": "2S", "t24": "AH", "t2": "", "t12": ""})
@@ -224,7 +200,7 @@ def test_blokkade_inner_openings_are_filled_first_and_their_cards_played_before_
 def test_blokkade_a_favour_only_when_stuck_and_only_into_an_opening_of_the_rows():
     """"Als er geen mogelijkheid meer is het spel te winnen, dan is het toegestaan naar verkiezing in een der
     rijen een kaart in een opening te vervangen of tegen een andere te verruilen\""""
-    g = game(BL)
+    g = rule_game(BL)
     rows = {**grid_row(0, BL_ROW0), **grid_row(1, BL_ROW1), "t5": ""}
     st = position(g, fa2="AC", **rows)
     assert listed(g, st) == ["t10>fa2"]  # a play is left: no favour
@@ -242,7 +218,7 @@ def test_blokkade_instead_of_the_favour_one_complete_ace_pile_is_built_on():
     """"In plaats van een kaart te vangen, is den speler een andere gunst toegestaan" … "namelijk op een der
     reeds voltallige azenpakjes nog doorloopende kaarten te leggen" … "Zulks mag echter slechts op één
     azenpakje geschieden.\""""
-    g = game(BL)
+    g = rule_game(BL)
     spades = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"
     hearts = spades.replace("S", "H")
     rows = {**grid_row(0, BL_ROW0), **grid_row(1, BL_ROW1), "t5": "", "t15": "AS", "t16": "2S", "t11": "AH"}
@@ -291,7 +267,7 @@ def test_mariages_marriages_and_moves_into_an_empty_column_only_once_the_pack_is
     / "Op de onderste kaart van elke vertikale rij kunnen verder in opklimmende of afdalende orde en in
     dezelfde kleur volgreeksen van kaarten (mariages) gevormd worden." / "want op de ledige plaats daarvan mag
     men dan de onderste kaart eener andere rij met de eventueel daarop gelegde volgkaarten overbrengen\""""
-    g = game(TM)
+    g = rule_game(TM)
     cols = dict(t1="", t2="9D 7S 6S", t3="8S", t4="5S", t5="2H QC")
     st = position(g, **cols)
     moves = move_texts(g, st)
@@ -305,7 +281,7 @@ def test_mariages_marriages_and_moves_into_an_empty_column_only_once_the_pack_is
 def test_mariages_cards_pass_between_a_suits_two_piles_even_while_the_pack_lasts():
     """"In dit geval kan men de harten acht, negen, tien, boer en vrouw van het harten-heerpakje overbrengen
     op het hartenaaspakje\""""
-    g = game(TM)
+    g = rule_game(TM)
     st = position(g, t1="9C 10D", t2="7S 6S", fa1="AH 2H 3H 4H 5H 6H 7H 8H", fk1="KH QH JH 10H 9H", s="3C 4C")
     assert listed(g, st) == ["fa1>fk1", "fk1>fa1"]
 
@@ -319,7 +295,7 @@ def test_mariages_the_columns_are_gathered_only_when_nothing_more_can_be_moved()
     play(g, st, "t3>fa1")
     assert "redeal" not in move_texts(g, st)  # JS onto QS cannot be taken back
     assert {"t6>t10", "t10>t6"} <= move_texts(g, st)
-    g = game(TM)
+    g = rule_game(TM)
     st = position(g, t1="5S", t2="6S", t3="9D", t4="QC")  # a marriage that only shuttles
     assert listed(g, st) == ["t1>t2", "t2>t1", "redeal"]
     st = position(g, t1="5S", t2="6S", t3="2H", fa1="AH")
@@ -329,7 +305,7 @@ def test_mariages_the_columns_are_gathered_only_when_nothing_more_can_be_moved()
 def test_mariages_four_layings_in_all():
     """"Dit pakket wordt thans voor de tweede maal uitgelegd op dezelfde wijze" … "nog voor een derde en voor
     een vierde maal\""""
-    g = game(TM)
+    g = rule_game(TM)
     st = position(g, t1="5S", t2="6S", t3="9D", t4="QC")
     for _ in range(3):
         play(g, st, "redeal")
@@ -343,7 +319,7 @@ def test_mariages_variant_a_complete_pile_is_built_on_past_its_end():
     kan voortgaan tijdelijk passende kaarten van dezelfde kleur te leggen.\""""
     hearts = "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"
     for variant, allowed in ((None, False), ("overbuild", True)):
-        g = game(TM, variant)
+        g = rule_game(TM, variant)
         st = position(g, t1="9C AH", fa1=hearts, t2="QD 3C")
         assert ("t1>fa1" in move_texts(g, st)) is allowed
         assert "t1>t3" in move_texts(g, st)
@@ -381,7 +357,7 @@ def test_alexander_the_a_cards_are_built_before_the_pack_is_turned():
 def test_alexander_only_a_lone_a_card_is_laid_on_another_a_packet():
     """"Wordt in den loop van het spel een alleenliggende kaart van de A passend op een der andere A pakjes,
     dan wordt zij daarop gelegd.\""""
-    g = game(AN)
+    g = rule_game(AN)
     st = position(g, a1="6C 9H", a2="8H", a3="9H", a4="10S", a5="5D", a6="QC", a7="2C", a8="7D", s="4C")
     assert listed(g, st) == ["a3>a2"]
 
@@ -389,7 +365,7 @@ def test_alexander_only_a_lone_a_card_is_laid_on_another_a_packet():
 def test_alexander_gaps_in_the_a_are_filled_from_the_talon_and_at_first_from_the_pack():
     """"Alle gapingen in de A worden uit het pak kaarten in de hand aangevuld." / "Gapingen in de A worden van
     uit den talon aangevuld.\""""
-    g = game(AN)
+    g = rule_game(AN)
     a = dict(a1="6C 9H", a2="8H", a3="9H", a4="10S", a5="5D", a6="QC", a7="2C", a8="7D")
     st = position(g, **a, w="9C 5H", s="4C")
     play(g, st, "a3>a2")
@@ -403,7 +379,7 @@ def test_alexander_an_a_packet_goes_over_whole_above_its_queen_as_soon_as_its_to
     """"Zoodra een bovenste kaart van een der A pakjes past op een bovenste kaart van een der N pakjes, wordt
     het geheele A pakje op het N pakje overgebracht." / "De vrouwen, die van huis uit in de A liggen, blijven
     daar liggen\""""
-    g = game(AN)
+    g = rule_game(AN)
     st = position(g, a1="QS KS AS 2S", a2="8C", a3="6S", a4="10S", a5="5D", a6="QC", a7="2C", a8="7D",
                   n1="JS 10S 9S 8S 7S 6S 5S 4S 3S", s="4C")
     assert listed(g, st) == ["a1>n1:3"]
@@ -417,7 +393,7 @@ def test_alexander_a_turned_card_that_fits_is_placed_and_only_the_others_go_to_t
     verdere kaarten een voor een van het spel af en legt de niet passende op een talon." / "kaarten, die
     volgens den gegeven regel op de boerenpakjes passen, worden daarop geplaatst en kaarten, die in
     opklimmende volgorde en in dezelfde kleur op de A pakjes passen, worden op de A pakjes gelegd\""""
-    g = game(AN)
+    g = rule_game(AN)
     a = dict(a1="3H", a2="8C", a3="6S", a4="10S", a5="5D", a6="QC", a7="2C", a8="7D")
     st = position(g, **a, n1="JD 10D", w="4H", s="5C")
     assert listed(g, st) == ["w>a1"]
@@ -431,7 +407,7 @@ def test_alexander_cards_climb_on_a_queen_in_the_a_and_a_knave_goes_to_the_n_not
     """"Op de vrouwen kunnen echter, evenals op elke andere kaart, van de A en N passende kaarten in
     opklimmende volgorde en in dezelfde kleur gelegd werden." / "Boeren worden op hunne plaats in de N
     gelegd\""""
-    g = game(AN)
+    g = rule_game(AN)
     a = dict(a1="QH", a2="10S", a3="6S", a4="8C", a5="5D", a6="QC", a7="2C", a8="7D")
     st = position(g, **a, w="KH", s="5C")
     assert listed(g, st) == ["w>a1"]
@@ -461,7 +437,7 @@ def test_halve_kring_only_heap_tops_go_to_the_centre_and_marriages_may_be_made_b
 def test_halve_kring_one_king_and_one_ace_pile_a_suit_and_marriages_join_ace_and_king():
     """"vier heeren in een rij en vier azen in een tweede rij" / "de zeven op de acht of op de zes, het aas op
     de twee of op den heer enz. mits van dezelfde kleur.\""""
-    g = game(HK)
+    g = rule_game(HK)
     st = position(g, fk1="KS", fa1="AH", h1="9C KS", h2="9C KH", h3="7D AH", h4="5C AS", h5="10D KS", h6="3C 2D")
     moves = move_texts(g, st)
     assert {"h2>fk2", "h4>fa2", "h4>h5", "h5>h4"} <= moves
@@ -473,7 +449,7 @@ def test_halve_kring_the_top_cards_are_taken_off_only_when_nothing_more_can_be_l
     kring onderling, dan neemt men de bovenste kaarten van de hoopjes eraf" / "daar, waar een der hoopjes nog
     slechts uit een enkele kaart bestaat, deze blijft liggen" / "een nieuw hoopje, dat rechts van het
     rechterhoopje komt te liggen\""""
-    g = game(HK)
+    g = rule_game(HK)
     st = position(g, **HK_HEAPS, h6="2C 9D", h7="10D")  # 9D onto 10H cannot be taken back
     assert "strip" not in move_texts(g, st) and "h6>h7" in move_texts(g, st)
     st = position(g, **HK_HEAPS, fa1="AD", h6="2C 9D 2D")
@@ -487,7 +463,7 @@ def test_halve_kring_the_top_cards_are_taken_off_only_when_nothing_more_can_be_l
 def test_halve_kring_the_script_strip_sixes_strip_fours_strip_and_no_more():
     """"Dan telt men de kaarten in hoopjes van zes af" / "ditmaal ieder slechts van vier kaarten" / "waarna
     men nogmaals de bovenste kaart afneemt. Dit is echter het laatste, wat den speler vergund is.\""""
-    g = game(HK)
+    g = rule_game(HK)
     st = position(g, **HK_HEAPS)
     assert "redeal" not in move_texts(g, st)  # the strip comes first
     play(g, st, "strip")
@@ -530,7 +506,7 @@ def test_maltheser_the_next_row_only_when_no_card_fits_and_no_marriage_is_left()
     weder acht kaarten op den halven cirkel waaiervormig op de eerstgelegde te plaatsen.\""""
     g, st = dealt(MK, 3)
     assert listed(g, st) == ["h1>fk4", "h1>h8", "h8>h1"]
-    g = game(MK)
+    g = rule_game(MK)
     st = position(g, h1="9D 10D", h8="7D 9D", s="4C 5H", **MK_CROSS, **MK_HEAPS)  # 9D onto 10D is for good
     assert listed(g, st) == ["h1>h8", "h8>h1"]
     st = position(g, h1="9D 10D", h8="8D 9D", s="4C 5H", **MK_CROSS, **MK_HEAPS)  # both can go back
@@ -542,7 +518,7 @@ def test_maltheser_the_next_row_only_when_no_card_fits_and_no_marriage_is_left()
 def test_maltheser_a_card_passes_between_ace_and_king_pile_only_in_the_second_game_to_free_a_card():
     """"Den speler is het daarbij vergund van de aas- op de heerenpakjes en omgekeerd te leggen, wanneer men
     daardoor een kaart van den halven kring kan vrijmaken.\""""
-    g = game(MK)
+    g = rule_game(MK)
     cross = {**MK_CROSS, "fa1": "AC 2C 3C 4C", "fk1": "KC QC JC 10C 9C 8C 7C 6C 5C"}
     for passes, h2, expected in ((1, "3C", {"fa1>fk1"}), (1, "9H", set()), (0, "3C", set())):
         st = position(g, h1="9D 10D", h8="7D 9D", s="4S", **cross, **{**MK_HEAPS, "h2": h2})
@@ -554,7 +530,7 @@ def test_maltheser_the_heaps_are_gathered_once_when_the_pack_is_spent_and_nothin
     """"Vervolgens worden de acht pakjes van den halven kring van links naar rechts op elkaar gelegd, zoodat de
     onderste kaart van het achtste hoopje nu de eerste wordt. Men neemt deze vereenigde pakjes bedekt in de
     hand en begint het spel opnieuw" / "Echter mogen deze … niet ten tweede male opgenomen worden\""""
-    g = game(MK)
+    g = rule_game(MK)
     st = position(g, h1="9D 10D", h8="8D 9D", **MK_CROSS, **{**MK_HEAPS, "h2": "2C"})
     assert listed(g, st) == ["h2>fa1", "h1>h8", "h8>h1"]
     st = position(g, h1="9D 10D", h8="8D 9D", **MK_CROSS, **MK_HEAPS)
@@ -622,7 +598,7 @@ def test_kruis_a_king_pile_goes_home_whole_and_a_king_of_its_colour_takes_its_pl
     aan de bovenste kaart van het grondpakje." / "Is dit geschied, dan mag men op de plaats van het
     overgebracht heeren (hulp) pakje weer een andere heer leggen van dezelfde kleur als die van den weggenomen
     heer.\""""
-    g = game(RZ)
+    g = rule_game(RZ)
     st = position(g, fb1="AC 2D 3C 4D 5C 6D 7C 8D 9C", kb="KS QH JC 10H", t1="KH", t2="9S KC", t3="5S", t4="")
     moves = move_texts(g, st)
     assert "kb>fb1:4" in moves
@@ -636,7 +612,7 @@ def test_kruis_a_king_pile_goes_home_whole_and_a_king_of_its_colour_takes_its_pl
 def test_kruis_an_emptied_help_packet_takes_only_the_top_of_another_help_packet():
     """"Is een hulppakje opgebruikt, dan mag men de bovenste kaart van een der andere hulppakjes naar de ledige
     plaats overbrengen.\""""
-    g = game(RZ)
+    g = rule_game(RZ)
     st = position(g, t1="", t2="9S KC", t3="5S", t4="2C 8D", w="6H 5C", s="JH")
     moves = move_texts(g, st)
     assert {"t2>t1", "t4>t1"} <= moves
@@ -647,7 +623,7 @@ def test_kruis_the_talon_is_taken_up_again_only_after_a_pass_that_placed_a_card(
     """"De talon kan zoo dikwijls opgenomen en opnieuw gelegd worden, als er nog kaarten op de azen- of
     heerenpakjes kunnen worden geplaatst." / "Is daarbij de talon éénmaal geheel uitgelegd, zonder dat een
     enkele kaart plaatsing heeft kunnen vinden, dan is de patience mislukt.\""""
-    g = game(RZ)
+    g = rule_game(RZ)
     st = position(g, seed=3, w="4S 9D")
     assert listed(g, st) == []
     st = position(g, seed=3, w="4S 9D", fr1="AH")
@@ -665,7 +641,7 @@ GF_SQUARE = dict(zip([f"t{i}" for i in range(1, 21)],
 def test_familie_the_tens_are_of_three_suits_other_than_the_ace_and_knave():
     """"Als grondkaarten dienen een aas en een boer van eenzelfde kleur, zoomede de zes tienen van de drie
     andere kleuren.\""""
-    g = game(GF)
+    g = rule_game(GF)
     st = position(g, t1="10C", t2="10H", t3="10S", t4="10D", t5="JD", t6="AD", t7="JC", s="5C 6C")
     assert {"t4>ft1", "t5>fj", "t6>fa"} <= move_texts(g, st)
     play(g, st, "t1>ft1", "t2>ft2", "t3>ft3")
@@ -683,7 +659,7 @@ def test_familie_the_tens_are_of_three_suits_other_than_the_ace_and_knave():
 def test_familie_the_places_are_refilled_only_when_no_card_fits_a_base_pile():
     """"Zijn zooveel mogelijk kaarten van het eerstuitgelegde twintigtal weggenomen, dan worden de ledige
     plaatsen aangevuld\""""
-    g = game(GF)
+    g = rule_game(GF)
     st = position(g, **{**GF_SQUARE, "t1": "2D", "t2": "3D", "t3": ""}, fa="AD", s="5C 6C 7C")
     moves = move_texts(g, st)
     assert "t1>fa" in moves and "fill" not in moves
@@ -696,7 +672,7 @@ def test_familie_the_places_are_refilled_only_when_no_card_fits_a_base_pile():
 def test_familie_a_round_only_when_no_card_is_usable_and_no_place_is_open():
     """"Zijn geen kaarten meer bruikbaar, dan wordt op elk der twintig kaarten … een tweede kaart gelegd." /
     "wanneer niets meer past, worden opnieuw twintig kaarten uitgelegd\""""
-    g = game(GF)
+    g = rule_game(GF)
     st = position(g, **{**GF_SQUARE, "t1": "2D"}, fa="AD", s="5C 6C")
     moves = move_texts(g, st)
     assert "t1>fa" in moves and "round" not in moves
@@ -711,7 +687,7 @@ def test_familie_a_round_only_when_no_card_is_usable_and_no_place_is_open():
 
 def test_familie_places_emptied_after_the_first_round_are_not_refilled():
     """"De thans weggenomen kaarten worden niet meer uit het spel vervangen\""""
-    g = game(GF)
+    g = rule_game(GF)
     st = position(g, **{**GF_SQUARE, "t1": ""}, s="5C 6C")
     assert "fill" in move_texts(g, st) and "round" not in move_texts(g, st)
     st.vars["round.uses"] = 1
@@ -722,7 +698,7 @@ def test_familie_marriages_and_spaces_only_once_the_pack_is_out():
     """"Men kan nu de bovenliggende kaarten van het eene hulppakje op die van het andere overbrengen, indien
     deze kaarten van dezelfde kleur zijn en in opklimmende of in afdalende orde op elkaar volgen." / "Deze kan
     men n.1. benutten om er de bovenste kaart van een der nog aanwezige pakjes neer te leggen.\""""
-    g = game(GF)
+    g = rule_game(GF)
     heaps = dict(t1="5H 2D", t2="3D", t3="7S 8S", t4="KC QH")
     st = position(g, **heaps)
     moves = move_texts(g, st)
@@ -755,7 +731,7 @@ def test_achthoek_a_turned_card_that_fits_is_placed_and_only_the_others_go_to_th
 def test_achthoek_packet_tops_build_down_in_suit_and_an_emptied_packet_stays_empty():
     """"Ook kan een bovenliggende kaart van een hulppakje worden overgebracht op een ander hulppakje, indien
     die kaart van dezelfde kleur is … en in afdalende richting daarbij aansluit.\""""
-    g = game(AH)
+    g = rule_game(AH)
     st = position(g, t1="", t2="9C 6D", t3="7D", t4="5D", w="5S", s="QC")
     moves = move_texts(g, st)
     assert "t2>t3" in moves
@@ -764,7 +740,7 @@ def test_achthoek_packet_tops_build_down_in_suit_and_an_emptied_packet_stays_emp
 
 def test_achthoek_the_talon_is_taken_up_twice_more():
     """"Deze talon kan nog tweemaal worden opgenomen en opnieuw uitgelegd.\""""
-    g = game(AH)
+    g = rule_game(AH)
     st = position(g, t1="9C 6D", w="5S 8H")
     for _ in range(2):
         assert "redeal" in move_texts(g, st)
@@ -786,7 +762,7 @@ def test_vierhoek_the_first_card_after_the_packets_sets_the_base_rank():
     die van dezelfde waarde zijn als deze kaart.\""""
     g, st = dealt(VH, 2)
     assert pile(g, st, "f1") == "3S"
-    g = game(VH)
+    g = rule_game(VH)
     st = position(g, seed=2, **{**VH_PACKETS, "t1": "3D 10C 3C", "t2": "8H KC 4C"}, f1="3S", s="KH")
     moves = move_texts(g, st)
     assert "t1>f2" in moves and "t2>f2" not in moves
@@ -797,7 +773,7 @@ def test_vierhoek_a_base_is_laid_out_as_soon_as_it_appears():
     g, st = dealt(VH, 2, *["s>w"] * 6)
     assert top(g, st, "s") == "3C"
     assert listed(g, st) == [f"s>f{i}" for i in range(2, 9)]
-    g = game(VH)
+    g = rule_game(VH)
     st = position(g, seed=2, **VH_PACKETS, f1="3S", w="10S 3C", s="KH 9S")
     assert listed(g, st) == [f"w>f{i}" for i in range(2, 9)]
     st = position(g, seed=2, **VH_PACKETS, f1="3S", w="10S JC", s="KH 9S")
@@ -807,7 +783,7 @@ def test_vierhoek_a_base_is_laid_out_as_soon_as_it_appears():
 def test_vierhoek_an_emptied_packet_is_replaced_at_once_from_the_talon_or_another_packet():
     """"Is een hulppakje geheel verbruikt, dan wordt te zijner vervanging de bovenste kaart van den talon of van
     een ander hulppakje op de ledige plaats gelegd.\""""
-    g = game(VH)
+    g = rule_game(VH)
     st = position(g, seed=2, **{**VH_PACKETS, "t3": ""}, f1="3S", w="10S JC", s="KH 9S")
     assert listed(g, st) == ["w>t3"] + [f"t{i}>t3" for i in range(1, 13) if i != 3]
 
@@ -816,7 +792,7 @@ def test_vierhoek_a_turned_card_that_fits_is_placed_and_only_the_others_go_to_th
     """"Evenzoo worden de kaarten, die in afdalende volgorde en in dezelfde kleur op de bovenste kaarten der
     hulppakjes passen, op de hulppakjes geplaatst." / "De niet passende kaarten worden op een talon T
     vereenigd\""""
-    g = game(VH)
+    g = rule_game(VH)
     st = position(g, seed=2, **VH_PACKETS, f1="3S", w="10S JC", s="KH 4S")
     moves = move_texts(g, st)
     assert "s>f1" in moves and "s>w" not in moves

@@ -9,27 +9,9 @@ book forbids is not offered, and the move it allows is. The docstrings quote the
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
 from patience.engine import cards
-from patience.engine.game import Game, State
-from patience.rules.load import load
 
-from helpers import listed, move_texts, pile, play, position
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-@cache
-def game(rule_id: str) -> Game:
-    return Game(load(rule_id, REPO))
-
-
-def dealt(rule_id: str, seed: int, *moves: str) -> tuple[Game, State]:
-    """The deal of `seed` with `moves` made."""
-    g = game(rule_id)
-    return g, play(g, g.deal(seed), *moves)
+from helpers import dealt, listed, move_texts, pile, play, position, rule_game
 
 
 # ---------------------------------------------------------------------------------------------
@@ -50,7 +32,7 @@ def test_kwade_zeven_packets_are_built_on_only_when_nothing_goes_to_the_foundati
 
 def test_kwade_zeven_an_empty_packet_must_be_filled_before_anything_else():
     """"Er moeten steeds zeven pakjes blijven liggen.\""""
-    g = game(KZ)
+    g = rule_game(KZ)
     packets = {"t2": "8s KH QC", "t3": "7s JD", "t4": "7H", "t5": "7D", "t6": "8H", "t7": "8D", "c1": "AS"}
     st = position(g, t1="", **packets)
     assert listed(g, st) == ["t2>t1", "t3>t1", "t2>t1:2"]  # not AS to a foundation, nor JD onto QC
@@ -62,7 +44,7 @@ def test_kwade_zeven_a_space_takes_the_top_open_card_or_all_open_cards_of_anothe
     """"Raakt een der pakjes uitgeput, dan wordt de ledige plaats aangevuld door er de bovenste open
     kaart (of open kaarten) van een der andere pakjes neder te leggen, waardoor van dit laatste pakje
     weder een kaart gekeerd kan worden.\""""
-    g = game(KZ)
+    g = rule_game(KZ)
     st = position(g, t2="kc 10H 9S 8H", t3="7C", t4="KD", t5="KS", t6="QH", t7="QD", c1="QC")
     assert listed(g, st) == ["t2>t1", "t2>t1:3"]  # not two of the three open cards, not the spare QC
 
@@ -71,7 +53,7 @@ def test_kwade_zeven_foundations_go_up_in_the_piquet_order_from_the_ace_to_the_s
     """"Het doel der patience is nu om op de vier azen als grondkaarten vier kleurenhoopjes te vormen
     in klimmende volgorde, waarbij dus op de azen de zevens worden gelegd, daarop de achten, negens,
     enz. tot en met de heeren.\""""
-    g = game(KZ)
+    g = rule_game(KZ)
     packets = {"t1": "KC", "t2": "KS", "t3": "KD", "t4": "QH", "t5": "QD", "t6": "JH", "t7": "JS"}
     st = position(g, f1="AH", c1="7H", c2="8H", **packets)
     assert listed(g, st) == ["c1>f1"]
@@ -80,7 +62,7 @@ def test_kwade_zeven_foundations_go_up_in_the_piquet_order_from_the_ace_to_the_s
 def test_kwade_zeven_packets_are_built_down_in_alternating_colours():
     """"dan kan men de bovenste kaarten van de zeven eerstuitgelegde pakjes onderling in dalende
     volgorde op elkaar leggen, waarbij echter de kleuren moeten worden afgewisseld.\""""
-    g = game(KZ)
+    g = rule_game(KZ)
     packets = {"t1": "9S", "t2": "KS", "t3": "KD", "t4": "QH", "t5": "QD", "t6": "JH", "t7": "JS"}
     st = position(g, c1="8H", c2="8C", **packets)
     moves = move_texts(g, st)
@@ -121,7 +103,7 @@ def test_mannen_marriages_are_made_only_when_no_packet_top_fits_a_base():
 def test_mannen_marriages_go_up_or_down_in_suit_but_not_from_king_to_ace_or_across_the_queen():
     """"dan gaat men er toe over met de bovenliggende open kaarten der hulppakjes onderlinge mariages te
     vormen" (one up or one down in the same suit; the queens are out of the game)"""
-    g = game(MN)
+    g = rule_game(MN)
     st = position(g, t1="AD", t2="2D", t3="KD", t4="JD", **{f"t{i}": "9C" for i in range(5, 11)})
     assert move_texts(g, st) == {"t1>t2", "t2>t1"}
 
@@ -130,7 +112,7 @@ def test_mannen_fives_run_down_through_the_ace_to_the_king_and_sixes_up_to_the_k
     """"Op de zessen moeten in opklimmende volgorde en in dezelfde kleur gelegd worden de zevens,
     achten, negens, tienen en boeren; op de vijven in afdalende volgorde en in gelijke kleur de vieren,
     drieën, tweeën, azen en heeren.\""""
-    g = game(MN)
+    g = rule_game(MN)
     spares = {f"t{i}": "9H" for i in range(2, 11)}
     st = position(g, fd1="5C 4C 3C 2C AC", fu1="6C 7C 8C 9C 10C JC", t1="KC", **spares)
     assert listed(g, st) == ["t1>fd1"]
@@ -173,7 +155,7 @@ def test_azen_an_emptied_place_is_not_refilled_but_dealt_onto():
 def test_azen_a_card_freed_under_a_card_taken_away_may_go_up_too():
     """"Komt onder een weggenomen kaart een andere kaart vrij, die eveneens passend is, dan mag deze ook
     op de grondpakjes geplaatst worden.\""""
-    g = game(AZ)
+    g = rule_game(AZ)
     st = position(g, clear=["t", "s"], t1="JC QC", t2="5H", s="9D")
     assert listed(g, st) == ["t1>f1"]
     play(g, st, "t1>f1")
@@ -201,7 +183,7 @@ def test_azen_the_unused_cards_are_taken_up_and_shuffled_only_when_none_can_be_u
 def test_azen_three_layings_in_all():
     """"Daarna worden ze opnieuw acht aan acht uitgelegd en wordt de vorenomschreven handeling
     herhaald. Deze herhaling kan daarna nog éénmaal plaats vinden.\""""
-    g = game(AZ)
+    g = rule_game(AZ)
     st = position(g, clear=["t", "s"], t1="5H")
     for _ in range(2):
         assert listed(g, st) == ["redeal"]

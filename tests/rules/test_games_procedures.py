@@ -15,27 +15,10 @@ on where its card goes and where play goes on. The docstrings quote the book.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
-from pathlib import Path
 
 from patience.engine.game import Game, State
-from patience.rules.load import load, with_variant
 
-from helpers import listed, pile, play, position
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-@cache
-def game(rule_id: str, variant: str | None = None) -> Game:
-    rules = load(rule_id, REPO)
-    return Game(with_variant(rules, variant) if variant else rules)
-
-
-def dealt(rule_id: str, seed: int, *moves: str, variant: str | None = None) -> tuple[Game, State]:
-    """The deal of `seed` with `moves` made."""
-    g = game(rule_id, variant)
-    return g, play(g, g.deal(seed), *moves)
+from helpers import dealt, listed, pile, play, position, rule_game
 
 
 def piles(g: Game, st: State, zone: str) -> list[str]:
@@ -87,7 +70,7 @@ def test_ondersteken_play_starts_at_the_seven_packet_and_goes_on_from_the_packet
 
 def test_ondersteken_ends_when_the_packet_to_play_from_has_no_untaken_card():
     """"en zoo altijd door, totdat er geene kaarten meer ondergestoken kunnen worden\""""
-    g = game(OS1)
+    g = rule_game(OS1)
     st = position(g, seed=2, clear=False, t1="7C 7D 7H")  # the seven packet holds only tucked sevens
     assert listed(g, st) == []
     st = position(g, seed=2, clear=False, t1="7C 7D 7H 8s", t2="8d 9s")
@@ -130,7 +113,7 @@ def test_kleurenpatience_each_card_goes_under_the_heap_of_its_suit_and_play_goes
 
 def test_kleurenpatience_goes_on_as_long_as_the_heap_to_play_from_has_an_untaken_card():
     """"Aldus wordt zoo lang mogelijk voortgegaan.\""""
-    g = game(KP)
+    g = rule_game(KP)
     st = position(g, seed=2, clear=False, t1="7H 8H 9H 10H JH QH KH AH")
     assert listed(g, st) == []
     st = position(g, seed=2, clear=False, t1="7H 8H 9H 10H JH QH KH as", t3="7s")
@@ -169,7 +152,7 @@ def test_ondersteken2_a_chain_starts_from_the_talon_and_goes_on_from_the_packet_
 
 def test_ondersteken2_a_king_on_top_is_set_aside_and_the_next_chain_starts_from_the_talon():
     """"tot dat er een heer komt, die bovenop ligt en die buiten de rij ter zijde gelegd wordt\""""
-    g = game(OS2)
+    g = rule_game(OS2)
     st = position(g, seed=1, clear=False, s="KC 2C 5D", t5="5H KS", k="")
     play(g, st, "tuck")  # 5D under the fifth packet, whose top card is a king
     assert pile(g, st, "t5") == "5D 5H KS" and st.vars["tuck.at"] == 4
@@ -386,7 +369,7 @@ def test_kransje_a_card_is_played_only_onto_the_suit_heap_above_its_place():
     als de heeren, waaronder zij een plaats zouden moeten vinden. Ruiten aas wordt derhalve slechts
     dan op ruiten heer gelegd, indien dit aas op het hulppakje zou moeten worden gelegd, dat onder
     ruiten heer gevormd was.\""""
-    g = game(KR)
+    g = rule_game(KR)
     st = position(g, seed=3, s="AD", **KINGS)  # the first place, under the king of clubs
     assert listed(g, st) == ["deal"]
     play(g, st, "deal")
@@ -400,7 +383,7 @@ def test_kransje_a_card_is_played_only_onto_the_suit_heap_above_its_place():
 def test_kransje_the_places_are_counted_by_every_card_taken_played_or_not():
     """"zoodanig dat de 1e, 5e, 9e, 13e enz. afgenomen kaart onder den eersten heer van links
     afgerekend komen te liggen\""""
-    g = game(KR)
+    g = rule_game(KR)
     st = position(g, seed=3, s="7D AD AC", **KINGS)
     play(g, st, "deal f1")
     assert listed(g, st) == ["deal f2"]  # the second card belongs to the second place
@@ -411,7 +394,7 @@ def test_kransje_the_places_are_counted_by_every_card_taken_played_or_not():
 def test_kransje_a_completed_suit_heap_takes_no_more_cards_on_its_place():
     """"Sluit een der kleurpakjes met de vrouw, dan wordt dit terzijde gelegd, terwijl van dat
     oogenblik af de kaarten nog slechts over drie hulphoopjes verdeeld worden.\""""
-    g = game(KR)
+    g = rule_game(KR)
     st = position(g, seed=3, s="AD", **{**KINGS, "f1": "KC AC 7C 8C 9C 10C JC QC"})
     assert listed(g, st) == ["deal f2"]  # the clubs place is skipped: AD comes to the diamonds
     st = position(g, seed=3, s="7S", **{**KINGS, "f1": "KC AC 7C 8C 9C 10C JC QC"})
@@ -422,7 +405,7 @@ def test_kransje_a_completed_suit_heap_takes_no_more_cards_on_its_place():
 def test_kransje_the_helper_heaps_are_gathered_when_the_talon_is_spent():
     """"Zijn alle kaarten van den talon opgelegd, dan worden de vier hulppakjes van links naar rechts
     op een hoopje vereenigd en worden de kaarten opnieuw een voor een uitgelegd\""""
-    g = game(KR)
+    g = rule_game(KR)
     heaps = {"h1": "8C 9C", "h2": "10C", "h4": "7S"}
     st = position(g, seed=3, s="QD", **heaps, **{**KINGS, "f1": "KC AC"})
     assert listed(g, st) == ["deal"]
@@ -437,7 +420,7 @@ def test_kransje_is_lost_after_three_passes_in_a_row_without_a_card_played():
     """"Heeft men alle kaarten van den talon driemaal achterelkaar over de vier (of minder)
     hulppakjes verdeeld, zonder dat één daarvan plaatsing heeft kunnen vinden op een der
     kleurhoopjes, dan is de patience mislukt.\""""
-    g = game(KR)
+    g = rule_game(KR)
     heaps = {"h1": "8C 9C", "h2": "10C", "h4": "7S"}
     st = position(g, seed=3, **heaps, **KINGS)  # nothing played in this pass
     st.vars["redeal.fruitless"] = 2  # nor in the two before
@@ -481,7 +464,7 @@ def test_huwelijk_one_card_or_two_together_between_two_of_a_suit_or_a_rank_may_b
     """"Telkens wanneer hierbij een kaart of twee kaarten komen te liggen tusschen twee andere
     kaarten van onderling gelijke kleur of van onderling gelijke waarde, dan, mag de middelste
     kaart of mogen de beide middelste kaarten worden weggelegd.\""""
-    g = game(HU)
+    g = rule_game(HU)
     st = position(g, seed=1, r="QH 4S 8D 4C 2H 8S", s="5C")
     # 8D between two fours; 4C 2H between two eights; not 4S 8D 4C between QH and 2H (three
     # cards), nor 2H alone (between 4C and 8S), nor 4C alone
@@ -493,7 +476,7 @@ def test_huwelijk_one_card_or_two_together_between_two_of_a_suit_or_a_rank_may_b
 def test_huwelijk_the_row_closes_up_and_the_putting_away_goes_on():
     """"Men gaat voort de kaarten uit te leggen en zooveel mogelijk weg te nemen, totdat het geheele
     spel opgebruikt is.\""""
-    g = game(HU)
+    g = rule_game(HU)
     st = position(g, seed=1, r="QH 3S 7D 3C 4H", s="5C")
     assert listed(g, st) == ["deal", "remove 3 1"]
     play(g, st, "remove 3 1")

@@ -12,27 +12,9 @@ offered, and the move it allows is. The docstrings quote the book.
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
 from patience.engine.game import Game, State
-from patience.rules.load import load, with_variant
 
-from helpers import listed, move_texts, pile, play, position
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-@cache
-def game(rule_id: str, variant: str | None = None) -> Game:
-    rules = load(rule_id, REPO)
-    return Game(with_variant(rules, variant) if variant else rules)
-
-
-def dealt(rule_id: str, seed: int, *moves: str, variant: str | None = None) -> tuple[Game, State]:
-    """The deal of `seed` with `moves` made."""
-    g = game(rule_id, variant)
-    return g, play(g, g.deal(seed), *moves)
+from helpers import dealt, listed, move_texts, pile, play, position, rule_game
 
 
 def piles(g: Game, st: State, zone: str) -> list[str]:
@@ -79,7 +61,7 @@ def test_veertien_the_openings_are_filled_in_order_from_the_pack_into_the_openin
 def test_veertien_the_cards_are_gathered_again_only_when_the_pack_is_spent_and_openings_remain():
     """"Zijn alle kaarten van het spel opgebruikt en er openingen in de figuur der zestien kaarten
     voorkomen, dan worden de overgebleven kaarten ... verzameld\""""
-    g = game(VT)
+    g = rule_game(VT)
     st = position(g, seed=1, d="8H 6D", **grid(LOW))  # no opening: nothing left to do
     assert listed(g, st) == []
     st = position(g, seed=1, d="8H 6D", **grid(LOW[:15]))
@@ -94,7 +76,7 @@ def test_veertien_the_gathering_goes_row_by_row_from_right_to_left_into_rows_of_
     """"dan worden de overgebleven kaarten van rechts naar links, te beginnen bij de eerste rij,
     verzameld en weder op rijen van vier kaarten gelegd, waarin dan echter in de laatste rij ook
     minder dan vier kaarten kunnen zijn\""""
-    g = game(VT)
+    g = rule_game(VT)
     st = position(g, seed=1, d="8H 6D", **grid(["AC", "2C", "", "3C", "4C", "", "JC", "", "", "6C"]))
     assert listed(g, st) == ["regather"]
     play(g, st, "regather")
@@ -106,7 +88,7 @@ def test_veertien_a_gathering_that_gives_no_pair_ends_the_game():
     """"Vervolgens worden weder iedere twee kaarten, die te zamen veertien tellen, terzijde gelegd, de
     overige weder verzameld, totdat alle kaarten verwijderd zijn, of, als niet passend, overschieten,
     in welk laatste geval de partij verloren is.\""""
-    g = game(VT)
+    g = rule_game(VT)
     st = position(g, seed=1, d="8H 6D", **grid(["AC", "2C", "", "3C", "4C", "", "", "5C", "", "6C"]))
     play(g, st, "regather")
     assert listed(g, st) == [] and not g.is_won(st)
@@ -125,7 +107,7 @@ def test_dekpatience_two_cards_of_one_suit_are_covered_with_the_next_two_of_the_
     g, st = dealt(DK, 1)
     assert piles(g, st, "t") == ["8H", "AD", "6D", "KS"]
     assert listed(g, st) == ["cover t2 t3", "cover t3 t2"]
-    g = game(DK)
+    g = rule_game(DK)
     st = position(g, seed=1, t1="5H", t2="9H", t3="2C", t4="KH", s="3D 4D 6D 7D")
     # any two of the three hearts, each way round; never the club
     assert listed(g, st) == ["cover t1 t2", "cover t2 t1", "cover t1 t4", "cover t4 t1", "cover t2 t4", "cover t4 t2"]
@@ -138,7 +120,7 @@ def test_dekpatience_four_different_suits_on_top_end_the_game():
     kleuren behooren, dan is verder spelen onmogelijk en is dus de patience mislukt." / "Kan
     daarentegen het geheele spel op de aangegeven wijze worden uitgelegd, dan is de patience
     gelukt.\""""
-    g = game(DK)
+    g = rule_game(DK)
     st = position(g, seed=1, t1="5H", t2="9S", t3="2C", t4="KD", s="3D 4D")
     assert listed(g, st) == [] and not g.is_won(st)
     st = position(g, seed=1, t1="5H", t2="9H", t3="2C", t4="KD", s="3D 4D")
@@ -165,7 +147,7 @@ def test_prentenkabinet_two_tops_worth_eleven_are_covered_and_a_court_card_close
     gezamenlijk elf oogen tellen" / "De heeren, vrouwen en boeren worden thans echter niet meer onder
     het spel geschoven, doch eveneens opgelegd. Op een zoodanige prentkaart mag dan geen andere kaart
     meer gelegd worden.\""""
-    g = game(PK)
+    g = rule_game(PK)
     st = position(g, seed=1, t1="5C QD", t2="6H", t3="5S", t4="8D", s="2C KS 3S")
     assert listed(g, st) == ["cover t2 t3", "cover t3 t2"]  # not 6H with the 5C under the queen
     play(g, st, "cover t2 t3")
@@ -176,7 +158,7 @@ def test_prentenkabinet_two_tops_worth_eleven_are_covered_and_a_court_card_close
 def test_prentenkabinet_is_lost_when_no_two_tops_make_eleven():
     """"Liggen geen kaarten meer boven, die twee aan twee elf oogen tellen en heeft de speler nog
     kaarten in handen, dan is de patience mislukt.\""""
-    g = game(PK)
+    g = rule_game(PK)
     st = position(g, seed=1, t1="5C", t2="7H", t3="9S", t4="8D", s="2C KS 3S")
     assert listed(g, st) == [] and not g.is_won(st)
     st = position(g, seed=1, t1="5C", t2="7H", t3="9S", t4="4D", s="2C KS 3S")
@@ -218,7 +200,7 @@ def test_hoopvolle_a_new_row_is_laid_only_when_nothing_can_be_removed_and_no_pla
     """"Zijn er eindelijk geen kaarten meer uit de rij te verwijderen, dan wordt onder deze eerste rij
     en tweede rij gelegd, eveneens van zeven kaarten." / "Zoo noodig worden nog een derde, vierde
     enz. rij gevormd.\""""
-    g = game(HV)
+    g = rule_game(HV)
     st = position(g, seed=1, s="9D 8D 7D 6D 5D 4D 3D", **grid(ROW1))
     assert listed(g, st) == ["newrow"]
     play(g, st, "newrow")
@@ -234,7 +216,7 @@ def test_hoopvolle_a_first_row_card_is_free_once_the_card_just_below_it_is_gone(
     eerste rij is vrij, wanneer de juist daaronder liggende kaart van de tweede rij weggenomen is.
     Een vrije kaart van de eerste rij kan dus weggelegd worden met een kaart van de tweede rij, mits
     die beide kaarten te zamen veertien punten tellen.\""""
-    g = game(HV)
+    g = rule_game(HV)
     st = two_rows(g, ROW1, ROW2)
     assert listed(g, st) == ["pair t10 t14", "pair t11 t13"]  # not 7C 7D: 9D covers the 7C
     play(g, st, "pair t10 t14")
@@ -244,7 +226,7 @@ def test_hoopvolle_a_first_row_card_is_free_once_the_card_just_below_it_is_gone(
 def test_hoopvolle_the_gaps_of_the_first_row_are_filled_before_those_of_the_second():
     """"Ledige plaatsen worden weder van uit het spel aangevuld en eerst de ledige plaatsen in de
     eerste rij en daarna die in de tweede rij.\""""
-    g = game(HV)
+    g = rule_game(HV)
     st = two_rows(g, ROW1[:2] + [""] + ROW1[3:], ["3D", "", "4D", "5D", "6D", "2D", "AD"])
     assert listed(g, st) == ["s>t3"]
     play(g, st, "s>t3")
@@ -270,7 +252,7 @@ def test_heen_en_terug_a_seven_is_fetched_from_the_pack_only_when_the_layout_sho
     assert pile(g, st, "t1") == "7H" and listed(g, st) == ["s>t13"]
     g, st = dealt(HT, 1)
     assert pile(g, st, "t16") == "7D" and listed(g, st) == ["s>t19"]
-    g = game(HT)
+    g = rule_game(HT)
     st = position(g, seed=1, t1="5C", t2="3D", t3="2H", t16="8D", s="9C 7S")
     assert listed(g, st) == ["fetch t1", "fetch t2", "fetch t3", "fetch t16"]
     st.vars["lay.uses"] = 1  # once the laying has begun, no more fetching
@@ -281,7 +263,7 @@ def test_heen_en_terug_each_turned_card_is_laid_on_an_open_card_it_makes_fourtee
     """"Alsnu worden de kaarten een voor een omgekeerd. Een kaart, die met een van de twintig
     openliggende kaarten te zamen veertien oogen telt, wordt daarop gelegd." / "Hierbij telt de heer
     dertien, de vrouw twaalf, de boer elf en het aas één.\""""
-    g = game(HT)
+    g = rule_game(HT)
     st = position(g, seed=1, t1="5C", t2="3D", t3="5H", t4="KS", t16="7D", s="3S AC 9C")
     assert listed(g, st) == ["s>t1", "s>t3"]  # either five; not the 3D or the king
     play(g, st, "s>t3")
@@ -291,7 +273,7 @@ def test_heen_en_terug_each_turned_card_is_laid_on_an_open_card_it_makes_fourtee
 def test_heen_en_terug_a_card_that_fits_nowhere_ends_the_game():
     """"Aldus wordt voortgegaan, tot het geheele pak kaarten verbruikt is. Hokt het spel, dan is de
     patience mislukt.\""""
-    g = game(HT)
+    g = rule_game(HT)
     st = position(g, seed=1, t1="5C", t2="3D", t3="2H", t16="7D", s="9C 8S")
     st.vars["lay.uses"] = 1
     assert listed(g, st) == [] and not g.is_won(st)  # the 8S may not be put by for later
@@ -304,7 +286,7 @@ def test_heen_en_terug_pairs_are_taken_off_only_once_the_whole_pack_is_laid():
     """"Heeft men alle kaarten kunnen uitleggen, dan begint het tweede gedeelte der patience, het
     teruggaan. De speler neemt nu van de twintig pakjes telkens twee bovenliggende kaarten af, die te
     zamen veertien oogen tellen en legt die ter zijde\""""
-    g = game(HT)
+    g = rule_game(HT)
     st = position(g, seed=1, t1="6C 8C", t2="3D", t3="6D", t16="7D", s="9H")
     st.vars["lay.uses"] = 1
     assert listed(g, st) == []  # 8C 6D make fourteen, but the 9H fits nowhere: the game is over
@@ -318,7 +300,7 @@ def test_heen_en_terug_the_two_top_cards_of_one_packet_only_as_the_last_chance()
     """"totdat hij alle kaarten van de twintig pakjes heeft kunnen wegleggen of totdat het spel niet
     verder kan gaan. Thans heeft de speler nog één kans het spel te winnen, doordat hij van nu af aan
     ook de beide bovenste kaarten der pakjes weg mag leggen.\""""
-    g = game(HT)
+    g = rule_game(HT)
     st = position(g, seed=1, t1="6C 8C", t2="3D", t3="6D", t16="7D")
     assert listed(g, st) == ["pair t1 t3"]  # a pair is left: not yet 6C 8C of one packet
     st = position(g, seed=1, t1="6C 8C", t2="3D", t3="4D", t16="7D")
@@ -331,7 +313,7 @@ def test_heen_en_terug_the_two_top_cards_of_one_packet_only_as_the_last_chance()
 def test_heen_en_terug_talon_a_turned_card_that_fits_must_be_laid():
     """"Een kaart, die met een van de twintig openliggende kaarten te zamen veertien oogen telt, wordt
     daarop gelegd.\" (variant `talon`: a card that fits nowhere goes to a talon)"""
-    g = game(HT, "talon")
+    g = rule_game(HT, "talon")
     st = position(g, seed=1, t1="5C", t16="7D", s="3H 9H")
     assert listed(g, st) == ["s>t1"]  # not onto the talon
     st = position(g, seed=1, t1="5C", t16="7D", s="9H 3H")
@@ -372,7 +354,7 @@ def test_chetyrnadtsat_the_places_of_a_pair_are_filled_from_the_hand_at_once():
 def test_chetyrnadtsat_two_cards_change_places_only_when_no_fourteen_can_be_made():
     """"Если во время игры нельзя составить число четырнадцать, то остается одно только средство:
     берутъ какихъ бы то ни было двѣ карты и кладутъ ихъ на мѣсто двухъ другихъ картъ.\""""
-    g = game(CH)
+    g = rule_game(CH)
     st = position(g, seed=1, t1="2C", t2="3C", t3="2D", t7="QC")
     # any two cards, but not the two twos: that would change nothing
     assert listed(g, st) == ["swap t1 t2", "swap t1 t7", "swap t2 t3", "swap t2 t7", "swap t3 t7"]
@@ -402,7 +384,7 @@ def test_wheel_a_fresh_deal_only_when_no_more_combinations_can_be_made():
     g, st = dealt(WH, 1)
     moves = listed(g, st)
     assert "round" not in moves and "group c3 c4 c6 c1" in moves  # 2C 6D 10H crowned by JS
-    g = game(WH)
+    g = rule_game(WH)
     st = position(g, seed=1, c1="2C", c2="6D", c3="10H", c4="8C", s=PACK)  # eighteen, but no crown
     assert listed(g, st) == ["round"]
 
@@ -413,7 +395,7 @@ def test_wheel_three_pip_cards_of_different_values_make_eighteen_and_a_court_car
     cards, the court cards crowning each packet." / "III. Even when there are three cards on the
     cushion which make the required sum, these cards cannot be removed unless the cushion contains a
     court card to crown them.\""""
-    g = game(WH)
+    g = rule_game(WH)
     st = position(g, seed=1, c1="6C", c2="6D", c3="6H", c4="KS", c5="5C", c6="7D", s=PACK)
     assert listed(g, st) == ["group c1 c5 c6 c4", "group c2 c5 c6 c4", "group c3 c5 c6 c4"]  # not 6 6 6
     st = position(g, seed=1, c1="JS", c2="5C", c3="2D", c4="KH", c5="10C", c6="6H", s=PACK)
@@ -423,7 +405,7 @@ def test_wheel_three_pip_cards_of_different_values_make_eighteen_and_a_court_car
 def test_wheel_only_the_uppermost_cards_of_the_cushion_are_available():
     """"V. Only the uppermost cards of the cushion are available, but their removal releases those
     underneath.\""""
-    g = game(WH)
+    g = rule_game(WH)
     st = position(g, seed=1, c1="8C 2H", c2="6D", c3="10S", c4="QC", c5="4D", s=PACK)
     st.vars["round.uses"] = 1
     assert listed(g, st) == ["group c1 c2 c3 c4"]  # not 8C 6D 4D: the 8C lies under the 2H
@@ -437,7 +419,7 @@ def test_wheel_vacancies_are_refilled_only_until_the_first_fresh_deal():
     therefore, in this and the subsequent deals may have to be dealt on to empty spaces\""""
     g, st = dealt(WH, 1, "group c3 c4 c6 c1")
     assert all(piles(g, st, "c")) and pile(g, st, "w1").split()[-1] == "JS"
-    g = game(WH)
+    g = rule_game(WH)
     st = position(g, seed=1, c1="8C 2H", c2="6D", c3="10S", c4="QC", c5="4D", s=PACK)
     st.vars["round.uses"] = 1
     play(g, st, "group c1 c2 c3 c4")
@@ -448,7 +430,7 @@ def test_wheel_vacancies_are_refilled_only_until_the_first_fresh_deal():
 
 def test_wheel_either_of_two_identical_court_cards_may_crown():
     """"take them up together, and put any court card that may be in the cushion at the top\""""
-    g = game(WH)
+    g = rule_game(WH)
     st = position(g, seed=1, c1="3C KS", c2="9D KS", c3="2C", c4="6D", c5="10H", s=PACK)
     st.vars["round.uses"] = 1
     assert listed(g, st) == ["group c3 c4 c5 c1", "group c3 c4 c5 c2"]

@@ -10,33 +10,7 @@ Russian text is lost, the rule set completes it after the English original it tr
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
-from patience.engine.game import Game, State
-from patience.rules.load import load, with_variant
-
-from helpers import lay, listed, move_texts, pile, play, position
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-@cache
-def game(rule_id: str, variant: str | None = None) -> Game:
-    rules = load(rule_id, REPO)
-    return Game(with_variant(rules, variant) if variant else rules)
-
-
-def dealt(rule_id: str, seed: int, *moves: str, variant: str | None = None) -> tuple[Game, State]:
-    """The deal of `seed` with `moves` made."""
-    g = game(rule_id, variant)
-    return g, play(g, g.deal(seed), *moves)
-
-
-def top(g: Game, st: State, name: str) -> str:
-    """The top card of a pile in position notation ('' when empty)."""
-    cards = pile(g, st, name).split()
-    return cards[-1] if cards else ""
+from helpers import dealt, lay, listed, move_texts, pile, play, position, rule_game, top
 
 
 def piles(zone: str, cards: str) -> dict[str, str]:
@@ -56,7 +30,7 @@ BK_ROW1 = {f"t{12 + i}": c for i, c in enumerate("KD|QH|JS|10D|9C|8S|7H|6D|5S|4C
 def test_blokada_a_card_is_free_only_when_the_place_below_it_is_open():
     """"Во время игры очень часто пустыя мѣста открываются въ верхнихъ рядахъ" (the rule of the free cards
     is lost; the completion: a card with nothing below it is free)"""
-    g = game(BK)
+    g = rule_game(BK)
     st = position(g, **{**BK_ROW0, "t5": "AS"}, **BK_ROW1, s="2D")
     moves = move_texts(g, st)
     assert not any(m.startswith("t5>") for m in moves)
@@ -67,7 +41,7 @@ def test_blokada_a_card_is_free_only_when_the_place_below_it_is_open():
 
 def test_blokada_a_marriage_puts_a_free_card_on_a_free_card_one_higher_in_its_suit():
     """"…послѣ чего продолжаютъ вновь играть и дѣлать марьяжъ.\""""
-    g = game(BK)
+    g = rule_game(BK)
     row0 = {**BK_ROW0, "t1": "9H", "t3": "9H", "t2": "KC"}
     row1 = {**BK_ROW1, "t13": "9C", "t14": "8H", "t15": ""}  # t1's 9H is covered, t3's is free
     st = position(g, **row0, **row1, s="2D")
@@ -80,7 +54,7 @@ def test_blokada_open_places_are_filled_all_at_once_upper_rows_first():
     """"Открывши такимъ образомъ свободныя мѣста немедленно же закрываются новыми картами, взятыми изъ
     колоды" / "Во время игры очень часто пустыя мѣста открываются въ верхнихъ рядахъ: мѣста эти должны быть
     прежде всего закрыты новыми картами.\""""
-    g = game(BK)
+    g = rule_game(BK)
     st = position(g, **{**BK_ROW0, "t5": "AS", "t3": ""}, **{**BK_ROW1, "t17": "", "t22": ""}, s="2D 3D 7C")
     moves = move_texts(g, st)
     assert {"t5>f1", "fill"} <= moves
@@ -91,7 +65,7 @@ def test_blokada_open_places_are_filled_all_at_once_upper_rows_first():
 
 def test_blokada_a_new_row_only_when_neither_a_play_nor_a_marriage_is_possible():
     """"Въ случаѣ, если ни то, ни другое невозможно, то раскладываютъ новый рядъ картъ, ниже перваго ряда\""""
-    g = game(BK)
+    g = rule_game(BK)
     stock = "2C 3C 4C 5S 6D 7H 8S 9C 10D JS QH KD"
     st = position(g, **BK_ROW0, s=stock)
     assert listed(g, st) == ["t1>t2", "row"]  # 8H can go straight back
@@ -106,7 +80,7 @@ def test_blokada_a_new_row_only_when_neither_a_play_nor_a_marriage_is_possible()
 
 def test_blokada_no_second_deal():
     """"Пасьянсъ не раскладывается вторично.\""""
-    g = game(BK)
+    g = rule_game(BK)
     st = position(g, **BK_ROW0, s="5H")
     assert listed(g, st) == ["t1>t2", "row"]
     st = position(g, **BK_ROW0)
@@ -122,7 +96,7 @@ KR = "cadogan-ru-krepost"
 def test_krepost_only_the_outer_card_of_a_row_is_played():
     """"I. Только однѣ внѣшнія карты каждой группы годны для игры до тѣхъ поръ, пока, по снятіи ихъ, не
     освободятся слѣдующія карты\""""
-    g = game(KR)
+    g = rule_game(KR)
     st = position(g, t1="AS 5H", t2="8D AD", t3="QS 9C")
     moves = move_texts(g, st)
     assert "t2>f1" in moves
@@ -134,7 +108,7 @@ def test_krepost_only_the_outer_card_of_a_row_is_played():
 def test_krepost_aces_are_the_bases_built_up_in_suit_to_the_kings():
     """"Тузы, если они могутъ быть сыграны, составляютъ основныя карты, и слѣдующія карты накладываются на
     нихъ восходящимъ порядкомъ до королей." / "II. За основными картами слѣдуетъ масть.\""""
-    g = game(KR)
+    g = rule_game(KR)
     st = position(g, f1="AC 2C", t1="5H 3C", t2="9D 3S", t3="7S AH", t4="KS 2H")
     moves = move_texts(g, st)
     assert {"t1>f1", "t3>f2"} <= moves
@@ -144,7 +118,7 @@ def test_krepost_aces_are_the_bases_built_up_in_suit_to_the_kings():
 def test_krepost_marriages_up_or_down_in_suit_with_the_outer_cards_of_both_groups():
     """"Затѣмъ приступаютъ къ марьяжу какъ въ восходящемъ, такъ и нисходящемъ порядкѣ, съ внѣшними картами
     обѣихъ группъ (правило I).\""""
-    g = game(KR)
+    g = rule_game(KR)
     st = position(g, t2="9C 7H", t4="8H 2D", t5="QS 6H", t7="4S 3D", t9="JD 6S")  # t7 in the other group
     moves = move_texts(g, st)
     assert {"t2>t5", "t5>t2", "t4>t7", "t7>t4"} <= moves
@@ -155,7 +129,7 @@ def test_krepost_an_opened_lane_takes_any_outer_card_and_then_cards_of_its_suit_
     """"Когда нужно вновь наполнять дорожку, то выбираютъ какую-нибудь подходящую карту (правило I) и кладутъ
     ее на внутренній конецъ дорожки, а затѣмъ ужь вдоль кладутъ другія карты по порядку одной и той же
     масти\""""
-    g = game(KR)
+    g = rule_game(KR)
     st = position(g, t1="5H AS", t2="9C 7H", t3="", t4="8H 2D", t5="QS KC", t6="3C")
     moves = move_texts(g, st)
     assert {"t1>t3", "t2>t3", "t4>t3", "t5>t3"} <= moves
@@ -179,7 +153,7 @@ def test_sultan_eight_bases_taken_out_and_built_in_suit():
     g, st = dealt(SU, 1)
     assert pile(g, st, "c") == "KH"
     assert [pile(g, st, f"f{i}") for i in range(1, 9)] == ["KC", "KC", "KD", "KD", "KH", "KS", "KS", "AH"]
-    g = game(SU)
+    g = rule_game(SU)
     divan = {**SU_DIVAN, "r1": "AC", "r2": "AS", "r3": "2H", "r4": "2D"}
     st = position(g, seed=1, c="KH", f1="KC", f8="AH", **divan)
     moves = move_texts(g, st)
@@ -195,7 +169,7 @@ def test_sultan_a_divan_place_is_refilled_at_once_from_the_talon_or_else_from_th
     assert pile(g, st, "w") == "" and "r5>f8" in move_texts(g, st)
     play(g, st, "r5>f8")
     assert pile(g, st, "r5") == nxt
-    g = game(SU)
+    g = rule_game(SU)
     st = position(g, seed=1, f1="KC", **{**SU_DIVAN, "r1": "AC"}, w="9H 5S", s="QD")
     play(g, st, "r1>f1")
     assert pile(g, st, "r1") == "5S" and pile(g, st, "w") == "9H" and pile(g, st, "s") == "QD"
@@ -213,7 +187,7 @@ def test_sultan_a_turned_card_that_fits_a_base_is_played_and_not_laid_on_the_tal
 
 def test_sultan_the_talon_is_shuffled_and_dealt_again_twice():
     """(completion) "The talon may be taken up, shuffled, and re-dealt, if necessary, twice\""""
-    g = game(SU)
+    g = rule_game(SU)
     talon = "9C 5H 7D JS QC 4S 10H 6C"
     st = position(g, seed=1, c="KH", f1="KC", **SU_DIVAN, w=talon)
     for n in (1, 2):
@@ -242,7 +216,7 @@ def test_chasy_a_pile_climbs_in_suit_until_it_shows_its_hour():
     противъ котораго она помѣщена." / "IV. За двѣнадцатью основными картами должны слѣдовать масти.\""""
     g, st = dealt(CH, 1)
     assert [top(g, st, f"f{i}") for i in range(1, 13)] == "10H JS QD KC 2H 3S 4D 5C 6H 7S 8D 9C".split()
-    g = game(CH)
+    g = rule_game(CH)
     st = position(g, **{**CH_HOURS, "f1": "10H JH QH KH AH"}, **{**CH_CIRCLE, "c1": "KD 6C 2H"}, s="5S")
     assert not any(m.startswith("c1>") for m in move_texts(g, st))  # one o'clock is done
     st = position(g, **{**CH_HOURS, "f1": "10H JH QH KH"}, **{**CH_CIRCLE, "c1": "KD 6C AH"}, s="5S")
@@ -254,7 +228,7 @@ def test_chasy_a_pile_climbs_in_suit_until_it_shows_its_hour():
 def test_chasy_marriages_only_with_circle_cards_downward_in_suit():
     """"II. Марьяжъ можно дѣлать только съ тѣми картами, которыя находятся въ кругѣ, но не съ картами изъ
     колоды или изъ талона." / "затѣмъ дѣлаютъ марьяжъ въ нисходящемъ порядкѣ (правило II)\""""
-    g = game(CH)
+    g = rule_game(CH)
     st = position(g, **CH_HOURS, **{**CH_CIRCLE, "c1": "KD 6C 9S"}, w="9S", s="5S")
     moves = move_texts(g, st)
     assert "c1>c10" in moves  # 9S onto 10S
@@ -265,7 +239,7 @@ def test_chasy_short_packets_are_made_up_to_three_from_the_pack_from_i_on_never_
     """"III. Пустыя мѣста въ кругѣ могутъ быть замѣнены картами изъ колоды, но не изъ талона. Каждая пачка
     должна пополняться такъ, чтобы заключать въ себѣ не менѣе трехъ картъ." / "Пустыя мѣста закрываютъ слѣва
     направо, начиная съ цифры 1.\""""
-    g = game(CH)
+    g = rule_game(CH)
     st = position(g, **CH_HOURS, **{**CH_CIRCLE, "c1": "KD", "c3": "9S JD"}, s="5H 7D 4C")
     assert "fill" in move_texts(g, st)
     play(g, st, "fill")
@@ -279,7 +253,7 @@ def test_chasy_the_rest_of_the_pack_is_turned_only_when_nothing_more_can_be_done
     g, st = dealt(CH, 1)
     moves = move_texts(g, st)
     assert {"c1>f2", "c1>c9"} <= moves and "s>w" not in moves
-    g = game(CH)
+    g = rule_game(CH)
     st = position(g, **CH_HOURS, **CH_CIRCLE, s="3H 5S")
     assert listed(g, st) == ["s>w"]
     st = position(g, **CH_HOURS, **{**CH_CIRCLE, "c1": "KD 10S 9S"}, s="3H 5S")  # 9S may go straight back
@@ -293,7 +267,7 @@ def test_chasy_the_rest_of_the_pack_is_turned_only_when_nothing_more_can_be_done
 def test_chasy_a_turned_card_that_fits_is_played_and_the_talon_serves_only_the_hours():
     """"Если нельзя употребить такимъ образомъ нѣкоторыхъ картъ, то ихъ откладываютъ въ сторону, въ особую
     пачку, составляющую талонъ, изъ котораго можно играть на основныя карты.\""""
-    g = game(CH)
+    g = rule_game(CH)
     st = position(g, **CH_HOURS, **CH_CIRCLE, s="3H JH")
     assert listed(g, st) == ["s>f1"]
     st = position(g, **CH_HOURS, **CH_CIRCLE, w="5S JH", s="3H")
@@ -304,7 +278,7 @@ def test_chasy_a_turned_card_that_fits_is_played_and_the_talon_serves_only_the_h
 
 def test_chasy_no_second_deal():
     """"Пасьянсъ вновь не раскладывается.\""""
-    g = game(CH)
+    g = rule_game(CH)
     st = position(g, **CH_HOURS, **CH_CIRCLE, w="5S 4H")
     assert listed(g, st) == []
     st = position(g, **CH_HOURS, **CH_CIRCLE, w="5S", s="4H")

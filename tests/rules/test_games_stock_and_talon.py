@@ -8,35 +8,9 @@ move it allows is. The docstrings quote the book.
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
 import pytest
 
-from patience.engine.game import Game, State
-from patience.rules.load import load, with_variant
-
-from helpers import listed, move_texts, pile, play, position
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-@cache
-def game(rule_id: str, variant: str | None = None) -> Game:
-    rules = load(rule_id, REPO)
-    return Game(with_variant(rules, variant) if variant else rules)
-
-
-def dealt(rule_id: str, seed: int, *moves: str, variant: str | None = None) -> tuple[Game, State]:
-    """The deal of `seed` with `moves` made."""
-    g = game(rule_id, variant)
-    return g, play(g, g.deal(seed), *moves)
-
-
-def top(g: Game, st: State, name: str) -> str:
-    """The top card of a pile in position notation ('' when empty)."""
-    cards = pile(g, st, name).split()
-    return cards[-1] if cards else ""
+from helpers import dealt, listed, move_texts, pile, play, position, rule_game, top
 
 
 # ---------------------------------------------------------------------------------------------
@@ -67,7 +41,7 @@ def test_klondike_a_move_that_can_be_taken_straight_back_does_not_hold_up_the_st
 def test_klondike_the_redeal_also_waits_until_no_card_can_be_played():
     """"Het omdraaien van kaarten van de draaistapel mag je herhalen" / "Is de draaistapel op, dan
     schud je de weggelegde kaarten en leg je die weer gesloten neer als nieuwe draaistapel.\""""
-    g = game(KL)
+    g = rule_game(KL)
     st = position(g, w="9c 8d", t1="AH")
     moves = move_texts(g, st)
     assert "redeal" not in moves and "t1>f1" in moves
@@ -78,7 +52,7 @@ def test_klondike_the_redeal_also_waits_until_no_card_can_be_played():
 def test_klondike_cards_turned_earlier_are_put_aside_face_down_until_the_redeal():
     """"Het omdraaien van kaarten van de draaistapel mag je herhalen, waarbij je de kaarten die je
     eerder hebt omgedraaid en niet weggespeeld hebt even gesloten aan de kant legt.\""""
-    g = game(KL)
+    g = rule_game(KL)
     st = position(g, f1="AC 2C 3C", w="5C", s="4C")
     assert listed(g, st) == ["s>w"]
     play(g, st, "s>w")
@@ -99,7 +73,7 @@ def test_klondike_draw_three_puts_the_earlier_cards_aside_and_plays_the_top_card
     kaart spelen. Heb je de bovenste kaart gespeeld, dan mag je de kaart die nu boven ligt, spelen."
     / "waarbij je de kaarten die je eerder hebt omgedraaid en niet weggespeeld hebt even gesloten
     aan de kant legt\""""
-    g = game(KL, "draw-3")
+    g = rule_game(KL, "draw-3")
     st = position(g, f1="AC 2C 3C", w="8H", s="4C 5C 9S")
     assert listed(g, st) == ["s>w"]
     play(g, st, "s>w")
@@ -114,7 +88,7 @@ def test_klondike_draw_three_puts_the_earlier_cards_aside_and_plays_the_top_card
 def test_klondike_an_empty_column_takes_only_a_king_or_a_run_headed_by_a_king():
     """"Als een stapel op het speelveld (tableau) helemaal leeg gespeeld is, dan mag op de lege plek
     een heer of een serie met een heer neergelegd worden.\""""
-    g = game(KL)
+    g = rule_game(KL)
     st = position(g, t2="5c QS", t3="4d KH QC", w="KD", t4="3c 9H", t5="2c 8S", t6="2d 7H", t7="2h 6S")
     moves = move_texts(g, st)
     assert {"t3>t1:2", "w>t1"} <= moves
@@ -229,7 +203,7 @@ def test_rekenkunst_kings_are_set_aside_as_they_are_turned():
 def test_rekenkunst_each_card_adds_the_base_card_less_thirteen():
     """"zooveel gelden als de bovenste kaart van ieder pakje, vermeerderd met het bedrag van de
     onmiddellijk daarboven liggende grondkaart en zoo noodig verminderd met het getal dertien.\""""
-    g = game(RK)
+    g = rule_game(RK)
     st = position(g, clear=["f", "k", "s", "w"], f2="4D 6D 8D 10D QD", s="AH")
     assert listed(g, st) == ["s>f2"]  # Q + 2 = 14 - 13 = A
     st = position(g, clear=["f", "k", "s", "w"], f2="4D 6D 8D 10D QD", s="3H")
@@ -240,7 +214,7 @@ def test_rekenkunst_a_king_closes_a_pile_that_reaches_thirteen_and_nothing_goes_
     """"Wanneer een van de pakjes met zijn bovenste kaart, gevoegd bij de onmiddellijk
     daaronderliggende grondkaart, de som van dertien bereikt heeft, dan wordt het met den eerst
     komenden heer gesloten\""""
-    g = game(RK)
+    g = rule_game(RK)
     st = position(g, clear=["f", "k", "s", "w"], f1="2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH", k="KD", s="AS")
     assert listed(g, st) == ["k>f1"]
     play(g, st, "k>f1")
@@ -251,7 +225,7 @@ def test_rekenkunst_the_talon_is_taken_up_only_twice_unless_played_until_it_come
     """"daar men den talon maar twee maal mag opnemen" / "of neemt men den talon zoo vaak weer op,
     totdat de patience gelukt is\""""
     for variant, third in ((None, []), ("until-won", ["redeal"])):
-        g = game(RK, variant)
+        g = rule_game(RK, variant)
         st = position(g, clear=["f", "k", "s", "w"], w="5S 9S")
         assert listed(g, st) == ["redeal"]
         play(g, st, "redeal", "s>w", "s>w", "redeal", "s>w", "s>w")
@@ -327,7 +301,7 @@ def test_kruis_the_leftover_candidates_then_the_talon_fill_the_gaps_and_the_talo
 def test_kruis_bases_rise_in_alternating_colours_round_the_corner():
     """"Op de grondkaarten moeten in opklimmende volgorde de passende kaarten worden gelegd en wel
     zoodanig, dat in alle pakjes op een roode kaart een zwarte wordt gelegd en omgekeerd.\""""
-    g = game(KR)
+    g = rule_game(KR)
     st = position(g, f1="9C", f2="9D 10S JD QS KD", x1="10D", x2="10C", x3="AS", x4="AH")
     assert move_texts(g, st) == {"x1>f1", "x3>f2"}
 
@@ -337,7 +311,7 @@ def test_kruis_the_pack_goes_through_once_but_twice_as_a_favour():
     een tweede maal geschieden.\""""
     cross = {f"x{i}": c for i, c in enumerate("2C 3C 4C 5C 6C 7C 8C JC QC KC AC".split(), 1)}
     for variant, passes in ((None, []), ("gunst", ["redeal"])):
-        g = game(KR, variant)
+        g = rule_game(KR, variant)
         st = position(g, f1="9C", f2="9S", w="2D 5H", **cross)
         assert listed(g, st) == passes
     play(g, st, "redeal", "s>w", "s>w")
@@ -365,7 +339,7 @@ def test_familie_a_fitting_card_goes_on_at_once_and_the_player_only_turns_the_pa
 def test_familie_no_lower_card_before_all_higher_ones():
     """"Een lagere kaart mag daarbij niet worden opgelegd of uit het spel gehouden, voordat alle
     hoogere reeds zijn opgelegd.\""""
-    g = game(FA)
+    g = rule_game(FA)
     st = position(g, f="KC", s="QD JC")
     play(g, st, "s>w")
     assert pile(g, st, "f") == "KC"
@@ -376,7 +350,7 @@ def test_familie_no_lower_card_before_all_higher_ones():
 def test_familie_four_passes_in_all():
     """"Is de talon vier maal doorgenomen en is dan het doel —het vormen van een kleurenhoopje — nog
     niet bereikt, zoo is de patience mislukt.\""""
-    g = game(FA)
+    g = rule_game(FA)
     st = position(g, f="KC", w="2D")
     for _ in range(3):
         assert listed(g, st) == ["redeal"]
@@ -396,7 +370,7 @@ def test_wapenschild_a_spare_pile_that_fits_a_base_is_carried_over_before_anythi
     g, st = dealt(WS, 1)
     assert top(g, st, "s") == "7S"  # fits 9S, but the spare 7D goes first
     assert listed(g, st) == ["h1>f2"]
-    g = game(WS)
+    g = rule_game(WS)
     st = position(g, clear=["f", "h", "s", "w"], f2="9D 7D", h1="3D 5D", s="4C")
     assert listed(g, st) == ["h1>f2"]
     play(g, st, "h1>f2")
@@ -424,7 +398,7 @@ def test_wapenschild_court_cards_go_to_their_places_as_they_come():
 def test_wapenschild_odd_cards_go_on_the_nines_and_even_cards_on_the_tens_of_their_suit():
     """"alle oneven kaarten op de negens van gelijke kleur, alle even kaarten op de tienen van gelijke
     kleur gelegd en wel in de volgorden: zeven, vijf, drie, aas en: acht, zes, vier, twee.\""""
-    g = game(WS)
+    g = rule_game(WS)
     for card, expected in (("7C", ["s>f1"]), ("8C", ["s>f5"]), ("7D", ["s>w"]), ("6C", ["s>w"])):
         st = position(g, clear=["f", "h", "s", "w"], f1="9C", f5="10C", s=card)
         assert listed(g, st) == expected, card
@@ -433,7 +407,7 @@ def test_wapenschild_odd_cards_go_on_the_nines_and_even_cards_on_the_tens_of_the
 def test_wapenschild_spare_piles_rise_by_two_keeping_odd_and_even_apart():
     """"Ook op de drie hulpkaarten kunnen kaarten worden gelegd, doch in klimmende orde en wel op de
     even hulpkaarten even kaarten en op de oneven hulpkaarten oneven kaarten\""""
-    g = game(WS)
+    g = rule_game(WS)
     spares = {"h1": "4C", "h2": "AD", "h3": "AH"}
     st = position(g, clear=["f", "h", "s", "w"], w="6D", s="5S", **spares)
     assert "w>h1" in move_texts(g, st)
@@ -443,7 +417,7 @@ def test_wapenschild_spare_piles_rise_by_two_keeping_odd_and_even_apart():
 
 def test_wapenschild_the_talon_is_taken_up_once():
     """"De talon mag nog éénmaal opgenomen worden.\""""
-    g = game(WS)
+    g = rule_game(WS)
     st = position(g, clear=["f", "h", "s", "w"], h1="AC", h2="AD", h3="AH", w="2D 4S")
     assert listed(g, st) == ["redeal"]
     play(g, st, "redeal", "s>w", "s>w")
@@ -505,7 +479,7 @@ def test_vier_paren_the_talon_reaches_a_base_only_through_a_gap():
 def test_vier_paren_aces_take_the_odd_cards_and_twos_the_even_cards_of_their_suit():
     """"Men moet n.l. op de azen alle oneven kaarten en op de tweeën alle even kaarten van dezelfde
     kleur plaatsen.\""""
-    g = game(VP)
+    g = rule_game(VP)
     st = position(g, clear=["r", "s", "w"], r1="3C", r2="4C", r3="5C", r4="6D", r5="4H")
     assert move_texts(g, st) == {"r1>f1", "r2>f2", "r5>f6"}
 
@@ -586,7 +560,7 @@ def test_hoeken_the_talon_top_never_goes_straight_to_a_corner():
 def test_hoeken_three_passes_in_all():
     """"Wanneer het spel geheel verbruikt is, mag de talon nog voor een tweede en daarna nog voor een
     derde maal doorgenomen worden.\""""
-    g = game(HK)
+    g = rule_game(HK)
     square = {"f1": "5C", "f2": "5D", "f3": "5H", "f4": "5S", "r1": "9C", "r2": "9D", "r3": "9H", "r4": "9S"}
     st = position(g, w="2C 2D", **square)
     assert listed(g, st) == ["redeal"]
@@ -610,7 +584,7 @@ def test_napoleon_spare_cards_are_placed_first():
     g, st = dealt(NP, 4)
     assert pile(g, st, "f") == "JH" and pile(g, st, "r1") == "9S"
     assert listed(g, st) == ["r1>f"]
-    g = game(NP)
+    g = rule_game(NP)
     st = position(g, f="2C", r1="4H", s="4D")
     assert listed(g, st) == ["r1>f"]  # the spare card before the turned card
     st = position(g, f="2C", r1="5H", s="4D")
@@ -632,7 +606,7 @@ def test_napoleon_a_turned_card_that_fits_goes_on_the_pile_and_spare_cards_that_
 
 def test_napoleon_talon_cards_come_back_only_through_the_spare_places():
     """"dan worden ze daarop gelegd en uit den talon vervangen" (the talon has no other use)"""
-    g = game(NP)
+    g = rule_game(NP)
     st = position(g, f="2S", r1="4H", w="8D 4D", s="9H", **NP_FILLERS)
     assert listed(g, st) == ["r1>f"]  # not the talon's 4D
     play(g, st, "r1>f")
@@ -645,7 +619,7 @@ def test_napoleon_each_card_doubles_the_value_less_thirteen():
     """"Op deze grondkaart wordt nu een pakje gevormd door op de bovenliggende kaart telkens een kaart
     te leggen, die hare dubbele waarde heeft. Zoodra de verdubbeling het getal dertien overschrijdt,
     moet de kaart genomen worden, wier waarde gelijk is aan die verdubbeling, verminderd met dertien.\""""
-    g = game(NP)
+    g = rule_game(NP)
     st = position(g, f="5S", r1="10D", r2="9D", r3="3C")
     assert listed(g, st) == ["r1>f"]
     st = position(g, f="8S", r1="10D", r2="9D", r3="3C")
@@ -662,7 +636,7 @@ def test_napoleon_kings_are_laid_above_the_pile_as_they_come():
 
 def test_napoleon_the_talon_is_taken_up_twice_more():
     """"De talon mag nog tweemaal opgenomen en opnieuw uitgelegd worden (dus driemaal in het geheel).\""""
-    g = game(NP)
+    g = rule_game(NP)
     st = position(g, f="2S", r1="QC", w="3D 5D", **NP_FILLERS)
     for _ in range(2):
         assert listed(g, st) == ["redeal"]
@@ -699,7 +673,7 @@ def test_horloge_queens_go_to_the_middle_as_they_appear():
 def test_horloge_kings_follow_the_knaves_aces_follow_the_kings_and_queens_stay_out():
     """"en legt de passende van dezelfde kleur en in klimmende orde op, met de eenige uitzondering, dat
     op de boeren de heeren volgen … dat de azen op de heeren volgen, spreekt van zelf.\""""
-    g = game(HL)
+    g = rule_game(HL)
     hours = ["q", "s", "w"]
     assert listed(g, position(g, clear=hours, s="KC")) == ["s>h11"]
     assert listed(g, position(g, clear=hours, s="AH")) == ["s>h12"]
@@ -708,7 +682,7 @@ def test_horloge_kings_follow_the_knaves_aces_follow_the_kings_and_queens_stay_o
 
 def test_horloge_an_hour_holds_eight_cards():
     """"Gelukt de patience, dan moet ieder uurcijfer zijne acht kaarten hebben\""""
-    g = game(HL)
+    g = rule_game(HL)
     st = position(g, clear=["q", "s", "w"], h1="AS 2S 3S 4S 5S 6S 7S", s="8S")
     assert listed(g, st) == ["s>h1"]
     st = position(g, clear=["q", "s", "w"], h1="AS 2S 3S 4S 5S 6S 7S 8S", s="9S")
@@ -718,7 +692,7 @@ def test_horloge_an_hour_holds_eight_cards():
 def test_horloge_the_talon_is_taken_up_only_when_no_card_fits():
     """"Is het spel verbruikt, en zijn er geene passende kaarten meer voorhanden, dan wordt de talon
     voor de eerste maal opgenomen\""""
-    g = game(HL)
+    g = rule_game(HL)
     st = position(g, clear=["q", "s", "w"], w="5C 2S")
     assert listed(g, st) == ["w>h1"]
     play(g, st, "w>h1")
@@ -729,13 +703,13 @@ def test_horloge_the_talon_is_taken_up_twice_or_with_four_talons_once():
     """"zoo wordt de talon nog eens en voor de laatste maal opgenomen en uitgelegd." / "Gelukt de
     patience niet, dan kan de speler voor een tweede maal zijn geluk met vier talons in plaats van met
     één beproeven, in welk geval hij die maar eenmaal mag opnemen.\""""
-    g = game(HL)
+    g = rule_game(HL)
     st = position(g, clear=["q", "s", "w"], w="5C 6C")
     play(g, st, "redeal", "s>w", "s>w")
     assert listed(g, st) == ["redeal"]
     play(g, st, "redeal", "s>w", "s>w")
     assert listed(g, st) == []
-    g = game(HL, "four-talons")
+    g = rule_game(HL, "four-talons")
     assert listed(g, g.deal(1)) == ["s>w1", "s>w2", "s>w3", "s>w4"]
     st = position(g, clear=["q", "s", "w"], w1="5C", w3="6C")
     assert listed(g, st) == ["redeal"]
@@ -746,7 +720,7 @@ def test_horloge_the_talon_is_taken_up_twice_or_with_four_talons_once():
 def test_horloge_reversed_the_hours_are_built_down():
     """"Hierop worden dan de kaarten van dezelfde kleur in dalende orde gelegd; op het aas volgt de
     heer, op den heer, de boer enz.; voor 't overige volge men dezelfde regels.\""""
-    g = game(HL, "reverse")
+    g = rule_game(HL, "reverse")
     assert pile(g, g.deal(1), "h1") == "8S"
     assert listed(g, position(g, clear=["q", "s", "w"], s="7S")) == ["s>h1"]
     assert listed(g, position(g, clear=["q", "s", "w"], s="9S")) == ["s>w"]
@@ -773,7 +747,7 @@ def test_damessalon_aces_and_tens_are_laid_out_as_they_appear():
 def test_damessalon_one_ace_pile_and_one_ten_pile_for_each_suit():
     """"Zoodra de azen en tienen verschijnen, worden deze op hunne, in de figuur aangewezen plaatsen
     gelegd." (one place for each suit)"""
-    g = game(DS)
+    g = rule_game(DS)
     st = position(g, a1="AD", s="AC AD")
     assert listed(g, st) == ["s>w"]  # the second AD starts no pile
     play(g, st, "s>w")
@@ -792,7 +766,7 @@ def test_damessalon_ace_piles_rise_to_the_king_and_ten_piles_fall_through_the_ac
     """"Op de tienen moeten in afdalende volgorde kleurpakjes worden gevormd van negens, achten, zevens
     enz. tot en met de heeren." / "Op de azen moeten kleurpakjes worden gevormd in opklimmende
     volgorde van tweeën, drieën enz. tot en met de heeren.\""""
-    g = game(DS)
+    g = rule_game(DS)
     tens = "10D 9D 8D 7D 6D 5D 4D 3D 2D"
     assert listed(g, position(g, t1=tens, s="AD")) == ["s>t1"]
     assert listed(g, position(g, t1=tens + " AD", s="KD")) == ["s>t1"]
@@ -813,7 +787,7 @@ def test_damessalon_knaves_go_to_the_corners_whenever_the_player_likes_and_stay_
 
 def test_damessalon_the_talon_is_taken_up_twice():
     """"Deze talon kan nog tweemaal worden opgenomen en uitgelegd.\""""
-    g = game(DS)
+    g = rule_game(DS)
     st = position(g, a1="AD", w="5C 6C")
     for _ in range(2):
         assert listed(g, st) == ["redeal"]

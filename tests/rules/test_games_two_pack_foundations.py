@@ -9,42 +9,7 @@ docstrings quote the book.
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
-from patience.engine.game import Game, State
-from patience.rules.load import load, with_variant
-
-from helpers import listed, move_texts, pile, play, position
-
-REPO = Path(__file__).resolve().parents[2]
-
-RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-
-
-@cache
-def game(rule_id: str, variant: str | None = None) -> Game:
-    rules = load(rule_id, REPO)
-    return Game(with_variant(rules, variant) if variant else rules)
-
-
-def dealt(rule_id: str, seed: int, *moves: str, variant: str | None = None) -> tuple[Game, State]:
-    """The deal of `seed` with `moves` made."""
-    g = game(rule_id, variant)
-    return g, play(g, g.deal(seed), *moves)
-
-
-def top(g: Game, st: State, name: str) -> str:
-    """The top card of a pile in position notation ('' when empty)."""
-    cards = pile(g, st, name).split()
-    return cards[-1] if cards else ""
-
-
-def run(first: str, last: str, suit: str, step: int = 1) -> str:
-    """The cards of `suit` from rank `first` to rank `last` (either way, by `step`), as a pile."""
-    a, b = RANKS.index(first), RANKS.index(last)
-    step = step if b >= a else -step
-    return " ".join(f"{RANKS[i]}{suit}" for i in range(a, b + step, step))
+from helpers import dealt, listed, move_texts, pile, play, position, rule_game, run, top
 
 
 def spares(count: int, filler: str, **piles: str) -> dict[str, str]:
@@ -76,7 +41,7 @@ def test_schans_an_ace_is_laid_apart_at_once_and_the_player_picks_the_row_for_ev
 def test_schans_no_card_goes_up_before_every_card_is_dealt():
     """"Eerst als alle kaarten uitgelegd zijn, mag men beginnen de kaarten in opklimmende volgorde
     op de grondpakjes te plaatsen, te beginnen met de onderste kaarten van de rijen.\""""
-    g = game(SC)
+    g = rule_game(SC)
     st = position(g, f1="AD", t1="KC 2D", t2="5S 9H", s="4C")
     assert listed(g, st) == ["deal t1", "deal t2", "deal t3", "deal t4", "deal t5"]
     st = position(g, f1="AD", t1="KC 2D", t2="5S 9H")
@@ -86,7 +51,7 @@ def test_schans_no_card_goes_up_before_every_card_is_dealt():
 def test_schans_only_the_last_card_of_a_row_may_be_used():
     """"daar een kaart niet gebruikt mag worden, dan nadat de daaronder liggende kaarten weggenomen
     zijn. Alleen de onderste kaart van elke rij mag dus gebruikt worden.\""""
-    g = game(SC)
+    g = rule_game(SC)
     st = position(g, f1="AD", f2="AC", t1="2D KC", t2="9H 2C")
     moves = move_texts(g, st)
     assert "t2>f2" in moves
@@ -98,7 +63,7 @@ def test_schans_an_empty_row_takes_a_part_of_another_row_in_its_order():
     overbrengen" / "Bij het overbrengen van een gedeelte van een rij moet men steeds, van onderen af
     gerekend, een aantal kaarten opnemen, waarvan men ook de onderlinge volgorde niet mag
     veranderen.\""""
-    g = game(SC)
+    g = rule_game(SC)
     st = position(g, f1="AD", t1="KC 2D", t2="5S 9H 7C", t4="3H")
     moves = move_texts(g, st)
     assert {"t2>t3", "t2>t3:2", "t1>t3"} <= moves
@@ -218,7 +183,7 @@ def test_babette_one_ace_and_one_king_of_each_suit_are_bases():
     """"Bevinden zich onder die acht kaarten azen of heeren, dan worden de azen gelegd boven de vier
     rechterkaarten, de heeren boven de vier linker." / "Van elke kleur wordt echter slechts één aas
     en één heer uitgelegd als grondkaart.\""""
-    g = game(BA)
+    g = rule_game(BA)
     st = position(g, fa1="AH", fk1="KS", t1="AH", t2="AD", t3="KS", t4="KC", s="9C")
     moves = move_texts(g, st)
     assert {"t2>fa2", "t4>fk2"} <= moves
@@ -228,14 +193,14 @@ def test_babette_one_ace_and_one_king_of_each_suit_are_bases():
 def test_babette_ace_piles_go_up_and_king_piles_down_in_suit():
     """"De op de grondkaarten passende kaarten in dalende en klimmende orde en van dezelfde kleur
     worden daarop gelegd\""""
-    g = game(BA)
+    g = rule_game(BA)
     st = position(g, fa1="AH", fk1="KH", t1="2H", t2="QH", t3="2D", t4="QS", s="9C")
     assert listed(g, st) == ["t1>fa1", "t2>fk1"]
 
 
 def test_babette_a_top_card_goes_over_to_the_other_pile_of_its_suit():
     """"door kaarten van een der kleurpakjes over te brengen op het andere derzelfde kleur\""""
-    g = game(BA)
+    g = rule_game(BA)
     st = position(g, fa1=run("A", "5", "H"), fk1=run("K", "6", "H"), fa2="AD 2D", fk2="KS", t1="9C", s="9S")
     moves = move_texts(g, st)
     assert {"fa1>fk1", "fk1>fa1"} <= moves
@@ -247,7 +212,7 @@ def test_babette_no_redeal_while_transfers_would_bring_a_column_card_into_play()
     kleurpakjes leggen, en kan men ook, door kaarten van een der kleurpakjes over te brengen op het
     andere derzelfde kleur, geen passende kaarten meer krijgen, dan schuift men de verticale rijen
     open\""""
-    g = game(BA)
+    g = rule_game(BA)
     # two transfers (5H, 4H onto the king pile) make 3H fit there
     st = position(g, fa1=run("A", "5", "H"), fk1=run("K", "6", "H"), t1="9C 3H", t2="8S")
     moves = move_texts(g, st)
@@ -260,7 +225,7 @@ def test_babette_no_redeal_while_transfers_would_bring_a_column_card_into_play()
 
 def test_babette_the_columns_are_dealt_three_times_at_most():
     """"en herhaalt dit zoonoodig nog voor een derde maal.\""""
-    g = game(BA)
+    g = rule_game(BA)
     st = position(g, t1="3H 9C", t2="8S")
     st.vars["redeal.uses"] = 1
     assert "redeal" in move_texts(g, st)
@@ -289,7 +254,7 @@ def test_quadraat_aces_among_the_spares_go_up_before_anything_else():
 def test_quadraat_an_empty_spare_place_is_filled_from_the_talon():
     """"Ledige plaatsen onder de hulppakjes worden aangevuld door er de bovenste kaarten van den
     talon op te plaatsen.\""""
-    g = game(QU)
+    g = rule_game(QU)
     st = position(g, **spares(16, "QS", r1="9C 2D"), f1="AD", w="9S 3H", s="KC")
     assert listed(g, st) == ["r1>f1"]
     play(g, st, "r1>f1")
@@ -303,7 +268,7 @@ def test_quadraat_a_turned_card_that_fits_is_laid_and_only_others_go_to_the_talo
     """"De kaarten, die van het spel worden afgenomen, worden nu, indien zij" … "op de grondpakjes
     of op de hulppakjes passen, daarop gelegd. De niet passende kaarten worden op een talon T
     vereenigd.\""""
-    g = game(QU)
+    g = rule_game(QU)
     st = position(g, **spares(16, "QS", r1="9C"), f1="AD", s="2D")
     assert listed(g, st) == ["s>f1"]
     st = position(g, **spares(16, "QS", r1="9C"), f1="AD", s="10C")
@@ -315,7 +280,7 @@ def test_quadraat_a_turned_card_that_fits_is_laid_and_only_others_go_to_the_talo
 def test_quadraat_one_ace_of_each_suit_starts_a_corner_as_soon_as_it_shows():
     """"Vier azen — één van elke kleur — worden, zoodra zij zich bij het afnemen der kaarten
     vertoonen, als grondkaarten op de vier hoeken gelegd\""""
-    g = game(QU)
+    g = rule_game(QU)
     st = position(g, **spares(16, "QS", r1="9C"), f1="AD", s="AD")
     assert listed(g, st) == ["s>w"]  # a second AD is no base
     st = position(g, **spares(16, "QS", r1="9C"), f1="AD", s="AC")
@@ -326,7 +291,7 @@ def test_quadraat_spare_cards_build_one_up_or_down_in_suit():
     """"Op de zestien hulpkaarten kunnen ook kaarten gelegd worden, mits van gelijke kleur en in
     opklimmende of afdalende volgorde." / "Er kunnen ook passende hulpkaarten op elkaar worden
     gelegd.\""""
-    g = game(QU)
+    g = rule_game(QU)
     st = position(g, **spares(16, "QS", r1="9C", r2="10C", r3="8C", r4="10D"), s="KH")
     moves = move_texts(g, st)
     assert {"r1>r2", "r2>r1", "r3>r1", "r1>r3"} <= moves
@@ -336,7 +301,7 @@ def test_quadraat_spare_cards_build_one_up_or_down_in_suit():
 def test_quadraat_a_spare_pile_that_reaches_a_corner_goes_over_whole():
     """"Indien de bovenste kaart van een hulppakje aansluit aan de bovenste kaart van een
     grondpakje, wordt het geheele hulppakje op het grondpakje overgebracht.\""""
-    g = game(QU)
+    g = rule_game(QU)
     st = position(g, **spares(16, "QS", r1="4D 3D 2D"), f1="AD", s="9H")
     for card in ("2D", "3D", "4D"):
         assert listed(g, st) == ["r1>f1"]  # no turning, no building, until the pile is over
@@ -349,7 +314,7 @@ def test_quadraat_the_corners_run_up_to_the_king_then_down_from_the_second_king(
     """"Op de azen moeten kleurpakjes gevormd worden, aanvankelijk in opklimmende volgorde" … "tot
     en met de heeren; op die heeren worden de tweede heeren van dezelfde kleuren gelegd en daarop" …
     "vrouwen, boeren enz" … "totdat de vier pakjes weer met de azen sluiten.\""""
-    g = game(QU)
+    g = rule_game(QU)
     st = position(g, **spares(16, "QS", r1="9C"), f1=run("A", "K", "D"), s="KD")
     assert listed(g, st) == ["s>f1"]
     st = position(g, **spares(16, "QS", r1="9C"), f1=run("A", "K", "D"), s="QD")
@@ -381,7 +346,7 @@ def test_uitgeworpen_only_packet_tops_are_free_but_every_set_aside_card_is():
     """"Van de vier hulppakjes zijn alleen de bovenste kaarten vrij en mogen dus alleen die bovenste
     kaarten op de grondpakjes worden geplaatst, indien ze passend zijn." / "De terzijde gelegde
     vijfde en zesde kaarten van de zestallen blijven echter alle vrij.\""""
-    g = game(UK)
+    g = rule_game(UK)
     st = position(g, p1="2C 9S", x1="5H 2D 9C", s="KC")
     assert listed(g, st) == ["x1/2>ft1"]
     play(g, st, "x1/2>ft1")
@@ -391,7 +356,7 @@ def test_uitgeworpen_only_packet_tops_are_free_but_every_set_aside_card_is():
 def test_uitgeworpen_no_card_moves_from_packet_to_packet_or_between_foundations():
     """"Omleggen van het eene hulppakje op het andere of van het eene grondpakje op het andere is
     niet toegestaan.\""""
-    g = game(UK)
+    g = rule_game(UK)
     st = position(g, ft1="2H", fa1="AS", p1="8C", p2="9C", p3="3H", x1="8D", s="KC")
     assert listed(g, st) == ["p3>ft1"]  # no 8C on 9C, no 8D on 9C
 
@@ -400,7 +365,7 @@ def test_uitgeworpen_twos_go_up_to_the_ace_and_aces_down_to_the_two():
     """"Op de grondkaarten moeten kleurpakjes worden gevormd, in opklimmende volgorde op de tweeën en
     in afdalende volgorde op de azen (heer, vrouw enz), zoodat" … "de tweeënpakjes met de azen en
     de azenpakjes met de tweeën derzelfde kleur sluiten.\""""
-    g = game(UK)
+    g = rule_game(UK)
     st = position(g, ft1=run("2", "K", "H"), fa1="AS " + run("K", "3", "S"), ft2=run("2", "K", "D") + " AD",
                   p1="AH", p2="2S", p3="2D", p4="KH", s="KC")
     moves = move_texts(g, st)
@@ -411,7 +376,7 @@ def test_uitgeworpen_twos_go_up_to_the_ace_and_aces_down_to_the_two():
 
 def test_uitgeworpen_one_two_and_one_ace_of_each_suit_are_bases():
     """"Als grondkaarten worden bij hun verschijnen uitgelegd: een aas en een twee van elke kleur\""""
-    g = game(UK)
+    g = rule_game(UK)
     st = position(g, ft1="2H", fa1="AH", p1="2H", p2="2C", x1="AH", x2="AD", s="KC")
     moves = move_texts(g, st)
     assert {"p2>ft2", "x2>fa2"} <= moves
@@ -421,7 +386,7 @@ def test_uitgeworpen_one_two_and_one_ace_of_each_suit_are_bases():
 def test_uitgeworpen_the_cards_are_gathered_again_only_when_nothing_fits():
     """"Is het spel uitgegeven, dan vereenigt men alle hulpkaarten, zoowel de uitgeworpen kaarten als
     die der vier hulppakjes, tot één pakket en legt dit opnieuw uit op dezelfde wijze\""""
-    g = game(UK)
+    g = rule_game(UK)
     st = position(g, p1="9C AH", p2="5D", x1="7S")
     assert listed(g, st) == ["p1>fa1"]
     st = position(g, p1="AH 9C", p2="5D", x1="7S")
@@ -434,7 +399,7 @@ def test_uitgeworpen_four_layings_the_last_without_cards_set_aside():
     """"Een dergelijke legging kan daarna voor een derde maal worden uitgevoerd. Ten slotte is nog
     eene vierde legging toegestaan" / "doch bij deze laatste mogen geen vijfde en zesde kaarten meer
     opzij gelegd worden\""""
-    g = game(UK)
+    g = rule_game(UK)
     st = position(g, s="9C 9D 8C 8D 7C 7D", p1="5H")
     st.passes = 2
     play(g, st, "deal")
@@ -469,7 +434,7 @@ def test_zon_a_spare_card_that_fits_goes_to_the_sun_before_the_pack_is_turned():
 
 def test_zon_an_empty_spare_place_is_filled_from_the_talon():
     """"Een ledige plaats onder de hulpkaarten wordt aangevuld met de bovenste kaart van den talon.\""""
-    g = game(ZO)
+    g = rule_game(ZO)
     st = position(g, **spares(6, "5C", r1="KD", r2="5C"), k1="KH", k2="KS", w="9C 3H", s="8S")
     assert listed(g, st) == ["r1>k2"]
     play(g, st, "r1>k2")
@@ -480,7 +445,7 @@ def test_zon_a_turned_card_that_fits_may_not_go_to_the_talon():
     """"daarna worden de kaarten een voor een van het spel afgenomen en de niet bruikbare kaarten op
     een talon T vereenigd." / "De vrouwen worden, wanneer zij in den loop van het spel verschijnen,
     in een kring om de heeren gelegd\""""
-    g = game(ZO)
+    g = rule_game(ZO)
     st = position(g, **spares(6, "5C"), k1="KH", k2="KS", s="QH")
     assert listed(g, st) == ["s>qr1"]
     st = position(g, **spares(6, "5C"), k1="KH", k2="KS", s="4C")
@@ -490,7 +455,7 @@ def test_zon_a_turned_card_that_fits_may_not_go_to_the_talon():
 def test_zon_the_kings_alternate_red_and_black():
     """"Alle heeren komen op de beide eerst uitgelegde en wel om den anderen een roode heer op een
     zwarten.\""""
-    g = game(ZO)
+    g = rule_game(ZO)
     st = position(g, **spares(6, "5C"), k1="KH", k2="KS", s="KD")
     assert listed(g, st) == ["s>k2"]
     st = position(g, **spares(6, "5C"), k1="KH", k2="KS", s="KC")
@@ -500,7 +465,7 @@ def test_zon_the_kings_alternate_red_and_black():
 def test_zon_a_knave_is_laid_only_beside_its_queen():
     """"Een boer mag echter niet gelegd worden, voordat de daarnaast liggende vrouw hare plaats in de
     figuur heeft ingenomen.\""""
-    g = game(ZO)
+    g = rule_game(ZO)
     st = position(g, **spares(6, "5C"), k1="KH", k2="KS", qb1="QS", s="JS")
     assert listed(g, st) == ["s>w"]  # no red queen yet: a black knave has no place
     st = position(g, **spares(6, "5C"), k1="KH", k2="KS", qr1="QH", s="JS")
@@ -514,7 +479,7 @@ def test_zon_a_knave_is_laid_only_beside_its_queen():
 def test_zon_queens_and_knaves_go_down_by_two_in_suit():
     """"Tevens worden op de vrouwen in afdalende orde en in dezelfde kleur gelegd de tienen, achten,
     zessen, vieren en tweeën en op de boeren de negens, zevens, vijven, drieën en azen.\""""
-    g = game(ZO)
+    g = rule_game(ZO)
     base = dict(k1="KH", k2="KS", qr1="QH", jb1="JS")
     for card, moves in (("10H", ["s>qr1"]), ("9S", ["s>jb1"]), ("10D", ["s>w"]), ("9H", ["s>w"]), ("JH", ["s>w"])):
         st = position(g, **spares(6, "5C"), **base, s=card)
@@ -523,7 +488,7 @@ def test_zon_queens_and_knaves_go_down_by_two_in_suit():
 
 def test_zon_the_talon_is_taken_up_once():
     """"De talon mag nog éénmaal opgenomen en weer uitgelegd worden.\""""
-    g = game(ZO)
+    g = rule_game(ZO)
     st = position(g, **spares(6, "5C"), k1="KH", k2="KS", w="4C 9D")
     assert listed(g, st) == ["redeal"]
     play(g, st, "redeal")

@@ -9,35 +9,9 @@ is. The docstrings quote the book.
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
 from patience.engine.game import Game, State
-from patience.rules.load import load, with_variant
 
-from helpers import listed, move_texts, pile, play, position
-
-REPO = Path(__file__).resolve().parents[2]
-
-RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-
-
-@cache
-def game(rule_id: str, variant: str | None = None) -> Game:
-    rules = load(rule_id, REPO)
-    return Game(with_variant(rules, variant) if variant else rules)
-
-
-def dealt(rule_id: str, seed: int, *moves: str, variant: str | None = None) -> tuple[Game, State]:
-    """The deal of `seed` with `moves` made."""
-    g = game(rule_id, variant)
-    return g, play(g, g.deal(seed), *moves)
-
-
-def top(g: Game, st: State, name: str) -> str:
-    """The top card of a pile in position notation ('' when empty)."""
-    cards = pile(g, st, name).split()
-    return cards[-1] if cards else ""
+from helpers import RANKS, dealt, listed, move_texts, pile, play, position, rule_game, top
 
 
 def climb(first: str, count: int, suits: str = "CDHS", down: bool = False) -> str:
@@ -68,7 +42,7 @@ def test_grondwettige_a_middle_place_takes_the_card_one_above_its_top_row_card()
     g, st = dealt(GW, 1)
     assert [pile(g, st, f"t{i}") for i in (5, 7)] == ["AD", "AC"] and pile(g, st, "b2") == "2C"
     assert listed(g, st) == ["b2>m5", "b2>m7", "b3>m1", "b4>m2", "b6>m1", "b8>m8"]  # no deal yet
-    g = game(GW)
+    g = rule_game(GW)
     st = position(g, **piles("t", GW_TOP), b1="AS", b2="2H", b3="6H", b4="4C")
     moves = move_texts(g, st)
     assert {"b1>m1", "b3>m2"} <= moves  # under KH an ace, under 5C a six, any suit
@@ -78,7 +52,7 @@ def test_grondwettige_a_middle_place_takes_the_card_one_above_its_top_row_card()
 def test_grondwettige_no_second_card_until_the_middle_row_is_complete():
     """"Men mag echter op de kaarten der middelste rij geen tweede kaart leggen, voordat alle acht
     kaarten dier rij zijn uitgelegd.\""""
-    g = game(GW)
+    g = rule_game(GW)
     st = position(g, **piles("t", GW_TOP), m1="AS", b1="2D", b2="6H")
     moves = move_texts(g, st)
     assert "b2>m2" in moves and "b1>m1" not in moves
@@ -90,7 +64,7 @@ def test_grondwettige_the_bottom_row_cards_go_onto_any_middle_pile_they_fit():
     """"Is de middelste rij voltallig, dan kan men van de onderste rij alle passende kaarten op de
     middelste rij leggen, zonder daarbij rekening te houden met de plaats, die zij in de rij
     innemen.\""""
-    g = game(GW)
+    g = rule_game(GW)
     st = position(g, **piles("t", GW_TOP), **piles("m", GW_MIDDLE), b1="3D", b2="AH", s="9C")
     # 3D onto 2C, not onto AS; AH onto KD (the king is followed by the ace)
     assert listed(g, st) == ["b1>m5", "b2>m7"]
@@ -112,7 +86,7 @@ def test_grondwettige_a_new_row_is_dealt_only_when_no_bottom_card_fits():
 def test_grondwettige_only_the_top_row_card_closes_a_pile_of_twelve():
     """"Is een hoopje van de middelste rij zoo ver belegd, dat slechts de kaart uit de bovenste rij
     daaraan ontbreekt, dan neemt men deze en maakt daarmee het hoopje compleet\""""
-    g = game(GW)
+    g = rule_game(GW)
     middle = dict(piles("m", GW_MIDDLE), m1=climb("A", 11))  # A … J
     st = position(g, **piles("t", GW_TOP), **middle, b1="QD", s="9C")
     assert listed(g, st) == ["b1>m1"]
@@ -138,7 +112,7 @@ def test_halve_cirkel_each_place_takes_the_rank_of_the_first_card_plus_its_place
     g, st = dealt(HC, 1)
     assert pile(g, st, "f1") == "8H" and top(g, st, "s") == "10C"
     assert listed(g, st) == ["s>f3"]
-    g = game(HC)
+    g = rule_game(HC)
     st = position(g, f1="6H", s="8C")
     assert listed(g, st) == ["s>f3"]
     st = position(g, f1="6H", s="5D")
@@ -152,7 +126,7 @@ def test_halve_cirkel_cards_are_built_up_any_suit_even_before_the_circle_is_comp
     g, st = dealt(HC, 1, "s>f3")
     assert top(g, st, "s") == "9H"
     assert listed(g, st) == ["s>f1", "s>f2"]  # on 8H, or as the base of the second place
-    g = game(HC)
+    g = rule_game(HC)
     st = position(g, f1="6H", f3="8D", s="9S")
     assert listed(g, st) == ["s>f3", "s>f4"]
 
@@ -160,7 +134,7 @@ def test_halve_cirkel_cards_are_built_up_any_suit_even_before_the_circle_is_comp
 def test_halve_cirkel_a_pile_holds_eight_cards():
     """"Op de dertien grondkaarten worden in opklimmende volgorde en zonder op de kleur te letten
     pakjes van acht kaarten gevormd.\""""
-    g = game(HC)
+    g = rule_game(HC)
     st = position(g, f1=climb("6", 8), s="AH")  # 6 … K
     assert listed(g, st) == ["s>f9"]  # not a ninth card on the king
     st = position(g, f1=climb("6", 7), s="KH")
@@ -171,12 +145,12 @@ def test_halve_cirkel_only_a_card_that_fits_nowhere_goes_to_a_talon_of_choice():
     """"De niet passende, van het spel afgenomen kaarten worden op twee hoopjes of talons willekeurig
     op het eene of op het andere gelegd" / "het den speler ook vergund, den talon in plaats van uit
     slechts twee, ook uit drie hoopjes te vormen.\""""
-    g = game(HC)
+    g = rule_game(HC)
     st = position(g, f1="6H", s="2C")
     assert listed(g, st) == ["s>f10"]
     st = position(g, f1="6H", f10="2D", s="2C")
     assert listed(g, st) == ["s>w1", "s>w2"]
-    g = game(HC, "three-talons")
+    g = rule_game(HC, "three-talons")
     st = position(g, f1="6H", f10="2D", s="2C")
     assert listed(g, st) == ["s>w1", "s>w2", "s>w3"]
 
@@ -184,7 +158,7 @@ def test_halve_cirkel_only_a_card_that_fits_nowhere_goes_to_a_talon_of_choice():
 def test_halve_cirkel_the_talon_tops_may_be_played():
     """"Ook de bovenste kaarten van de beide talons mogen, wanneer zij passen, op de pakjes van den
     halven cirkel worden gelegd.\""""
-    g = game(HC)
+    g = rule_game(HC)
     st = position(g, f1="6H", w1="9C 7D", w2="7S 6C", s="2C")
     moves = move_texts(g, st)
     assert {"w1>f1", "w1>f2"} <= moves
@@ -206,7 +180,7 @@ def test_35a_cards_go_to_three_talons_of_choice_until_a_seven_starts_the_circle(
     g, st = dealt(HA, 1)
     assert top(g, st, "s") == "8H"
     assert listed(g, st) == ["s>w1", "s>w2", "s>w3"]  # no eight before the seven
-    g = game(HA)
+    g = rule_game(HA)
     st = position(g, s="7S")
     assert listed(g, st) == ["s>f1"]
 
@@ -214,7 +188,7 @@ def test_35a_cards_go_to_three_talons_of_choice_until_a_seven_starts_the_circle(
 def test_35a_the_next_ranks_take_their_own_places():
     """"en eveneens de volgende kaarten in hare volgorde, namelijk: acht, negen, tien, boer, enz. tot
     aan de zes, die de laatste kaart van den halven cirkel is.\""""
-    g = game(HA)
+    g = rule_game(HA)
     st = position(g, f1="7H", s="9C")
     assert listed(g, st) == ["s>f3"]
     st = position(g, f1="7H", s="6C")
@@ -224,7 +198,7 @@ def test_35a_the_next_ranks_take_their_own_places():
 def test_35a_no_card_is_built_before_the_circle_is_complete():
     """"Is de halve cirkel aldus geheel gevormd, maar vroeger ook niet, dan mag men deze eerste
     kaarten in klimmende reeks, zonder inachtneming van kleur, beleggen.\""""
-    g = game(HA)
+    g = rule_game(HA)
     st = position(g, f1="7H", f2="8D", s="9C")
     assert listed(g, st) == ["s>f3"]  # as a base, not on 8D
     st = position(g, f1="7H", f2="8D", f3="9S", s="9C")
@@ -239,7 +213,7 @@ def test_35a_once_the_circle_is_complete_the_talons_are_played_before_the_pack()
     """"Zijn er in de beide talons geen passende kaarten meer om op te leggen, dan gaat men voort de
     kaarten uit het spel een voor een af te nemen, de passende op de pakjes van den halven cirkel te
     leggen en de niet passende bij den talon te voegen, totdat het spel verbruikt is\""""
-    g = game(HA)
+    g = rule_game(HA)
     st = position(g, **piles("f", HA_CIRCLE), w1="8S 10H", w2="8D", s="9C")
     # 10H fits 9H, the pack's 9C fits the eights: the talon first, the pack waits
     assert listed(g, st) == ["w1>f3"]
@@ -254,7 +228,7 @@ def test_35a_once_the_circle_is_complete_the_talons_are_played_before_the_pack()
 def test_35a_the_second_time_one_talon_is_formed():
     """"Slaagt deze patience den eersten keer niet, dan worden de talons opgenomen en het spel
     voortgezet, maar slechts één talon gevormd.\""""
-    g = game(HA)
+    g = rule_game(HA)
     st = position(g, **piles("f", HA_CIRCLE), w1="8S 10H", w2="8D", w3="8C")
     assert listed(g, st) == ["w1>f3"]  # no re-deal while a talon card fits
     st = position(g, **piles("f", HA_CIRCLE), w1="8S", w2="8D", w3="8C")
@@ -287,7 +261,7 @@ def test_35b_a_king_starts_and_the_first_queen_is_laid_beside_it_not_on_it():
 def test_35b_the_bases_follow_in_order_knave_ten_down_to_six():
     """"naast deze volgen dan, naarmate zij uitkomen, een boer, een tien, negen, acht, zeven en zes,
     zoodat de halve cirkel uit acht kaarten bestaat zonder inachtneming van kleur\""""
-    g = game(HB)
+    g = rule_game(HB)
     st = position(g, f1="KC", f2="QH", s="10D")
     assert listed(g, st) == ["s>w"]  # the ten waits for a knave
     st = position(g, f1="KC", f2="QH", s="JD")
@@ -301,7 +275,7 @@ def test_35b_cards_are_built_down_any_suit_the_king_after_the_ace_thirteen_a_pil
     zonder op de kleur te letten, in dalende reeks gelegd worden." / "het eerste pakje met den heer
     als onderste kaart, gesloten met een aas; het tweede met een heer" … "ieder dezer pakjes uit
     dertien kaarten bestaat.\""""
-    g = game(HB)
+    g = rule_game(HB)
     st = position(g, f1=climb("K", 13, down=True), f2=climb("Q", 12, down=True), s="KD")
     assert listed(g, st) == ["s>f2"]  # K on the ace of the second pile; the first is complete
     st = position(g, f1="KC QD", s="JS")
@@ -313,7 +287,7 @@ def test_35b_cards_are_built_down_any_suit_the_king_after_the_ace_thirteen_a_pil
 def test_35b_of_two_piles_showing_the_same_rank_the_card_goes_on_the_last():
     """"Mochten er op deze pakjes twee kaarten van gelijke waarde zijn, dan legt men de daarop
     passende altijd op het laatste dezer pakjes en niet op het eerste links.\""""
-    g = game(HB)
+    g = rule_game(HB)
     st = position(g, f1="KC QD", f2="QH", f3="JC", s="JS")
     assert listed(g, st) == ["s>f2"]
     st = position(g, f1="KC QD", f2="QH", f3="JC", w="JS")
@@ -322,7 +296,7 @@ def test_35b_of_two_piles_showing_the_same_rank_the_card_goes_on_the_last():
 
 def test_35b_only_a_card_that_fits_nowhere_goes_to_the_talon():
     """"Alle overige kaarten worden op een talon gelegd\""""
-    g = game(HB)
+    g = rule_game(HB)
     st = position(g, f1="KC", f2="QH", s="8D")
     assert listed(g, st) == ["s>w"]
     st = position(g, f1="KC", f2="QH", s="QD")
@@ -332,7 +306,7 @@ def test_35b_only_a_card_that_fits_nowhere_goes_to_the_talon():
 def test_35b_the_talon_is_taken_up_twice_when_nothing_more_can_be_done():
     """"Gelukt de patience niet, dan mag de speler den talon nog tweemaal opnemen om het spel voort te
     zetten.\""""
-    g = game(HB)
+    g = rule_game(HB)
     st = position(g, f1="KC", f2="QH", w="5C JS")
     assert listed(g, st) == ["w>f3"]  # no re-deal while the talon top fits
     st = position(g, f1="KC", f2="QH", w="JS 5C")
@@ -360,7 +334,7 @@ def test_rotonde_aces_go_to_the_middle_at_once_and_are_replaced_from_the_pack():
     assert [pile(g, st, f"c{i}") for i in (5, 7)] == ["8S", "9D"]  # where the aces lay
     assert all(len(pile(g, st, f"c{i}").split()) == 1 for i in range(1, 13))
     # an ace turned from the pack: it goes to the middle, not onto the circle
-    g = game(RO)
+    g = rule_game(RO)
     st = position(g, **piles("c", RO_CIRCLE), f1="AD", s="5S AH 7C")
     assert listed(g, st) == ["s>c1", "s>c5", "s>c9"]
     play(g, st, "s>c1")
@@ -383,7 +357,7 @@ def test_rotonde_a_card_that_fits_the_aces_is_laid_there_before_the_next_goes_on
     """"Kaarten, die op de azenpakjes passen, worden daarop gelegd, hetzij zij bij het afnemen van het
     spel verschijnen, hetzij zij als bovenste kaart van de kringhoopjes weggenomen kunnen worden." /
     "Gaat niets meer op, dan wordt voortgegaan met de kringpakjes naar verkiezing te beleggen\""""
-    g = game(RO)
+    g = rule_game(RO)
     aces = dict(f1="AD", f2="AC", f3="AH", f4="AS")
     st = position(g, **piles("c", RO_CIRCLE), **aces, s="7S 2H")
     assert listed(g, st) == ["s>f3"]
@@ -394,7 +368,7 @@ def test_rotonde_a_card_that_fits_the_aces_is_laid_there_before_the_next_goes_on
 def test_rotonde_the_pack_card_goes_on_a_packet_one_higher_where_there_is_one():
     """"De volgende van het spel afgenomen kaarten worden dan naar verkiezing en zonder inachtneming
     van kleur, op die van den kring gelegd, echter zooveel mogelijk in dalende reeks.\""""
-    g = game(RO)
+    g = rule_game(RO)
     st = position(g, **piles("c", RO_CIRCLE), f1="AD", s="8C")
     assert listed(g, st) == ["s>c3", "s>c6", "s>c7", "s>c11"]  # the nines
     st = position(g, **piles("c", RO_CIRCLE), f1="AD", s="4C")
@@ -405,7 +379,7 @@ def test_rotonde_marriages_only_after_the_pack_and_never_while_a_card_fits_the_a
     """"Is het spel verbruikt, dan begint men de mariages op de kringhoopjes te vormen, in klimmende
     of dalende reeks, zonder inachtneming der kleur, heen en weder naar verkiezing." / "De daardoor
     vrij geworden gunstige kaarten worden dadelijk bij de azenpakjes gevoegd\""""
-    g = game(RO)
+    g = rule_game(RO)
     circle = ["5H", "6C", "KD", "QS", "9D", "JC", "3S", "8D", "JD", "KH", "10S", "2S"]
     aces = dict(f1="AD", f2="AC", f3="AH", f4="AS")
     st = position(g, **piles("c", circle[:11] + ["4H"]), **aces, s="7S")
@@ -420,7 +394,7 @@ def test_rotonde_marriages_only_after_the_pack_and_never_while_a_card_fits_the_a
 
 def test_rotonde_without_marriages():
     """"Men speelt deze patience ook zonder zich van de mariages te bedienen.\""""
-    g = game(RO, "no-marriages")
+    g = rule_game(RO, "no-marriages")
     circle = ["5H", "6C", "KD", "QS", "9D", "JC", "3S", "8D", "JD", "KH", "10S", "2S"]
     aces = dict(f1="AD", f2="AC", f3="AH", f4="AS")
     st = position(g, **piles("c", circle[:11]), **aces)
@@ -458,7 +432,7 @@ def test_wijzerplaat_a_fitting_talon_card_is_used_at_once():
     assert listed(g, st) == ["w>f9"]  # 9H has become fitting
     play(g, st, "w>f9")
     assert listed(g, st) == ["s>w"]
-    g = game(WP)
+    g = rule_game(WP)
     st = position(g, **piles("f", WP_DIAL), w="5S", s="7C")
     assert listed(g, st) == ["w>f5"]  # the pack's 7C also fits, but the talon comes first
 
@@ -468,7 +442,7 @@ def test_wijzerplaat_the_dial_is_laid_in_the_first_ace_colour_in_any_order_witho
     harten zijn." / "men behoeft met het neerleggen van b.v. een drie niet te wachten tot de twee
     reeds ligt" / "echter met uitzondering van de boeren, die vooreerst op den talon komen, zoodat
     op de tien de vrouw in plaats van de boer volgt\""""
-    g = game(WP)
+    g = rule_game(WP)
     for card, moves in (("5C", ["s>w"]), ("5D", ["s>f5"]), ("AC", ["s>w"]), ("JD", ["s>w"]),
                         ("QH", ["s>f11"]), ("KD", ["s>f12"])):
         st = position(g, f1="AH", s=card)
@@ -482,7 +456,7 @@ def test_wijzerplaat_cards_are_built_only_on_the_complete_dial_same_rank_alterna
     g, st = dealt(WP, 1, "s>w", "s>w", "s>w", "s>w", "s>f1", "w>f2", "w>f9")
     assert top(g, st, "s") == "9D" and pile(g, st, "f9") == "9H"
     assert listed(g, st) == ["s>w"]  # the dial is not complete
-    g = game(WP)
+    g = rule_game(WP)
     st = position(g, **piles("f", WP_DIAL), s="5S")
     assert listed(g, st) == ["s>f5"]
     st = position(g, **piles("f", WP_DIAL), s="5H")
@@ -495,7 +469,7 @@ def test_wijzerplaat_the_talon_is_taken_up_only_when_nothing_fits_twice_with_kna
     """"Zijn er geene passende kaarten meer en is het spel in de hand opgebruikt, zoo wordt de talon
     voor de eerste maal opgenomen" / "Evenzoo voor de tweede maal, en dezen keer met het voorrecht de
     boeren, als zij zich voordoen, te mogen wegleggen.\""""
-    g = game(WP)
+    g = rule_game(WP)
     st = position(g, **piles("f", WP_DIAL), w="JC 7C")
     assert listed(g, st) == ["w>f7"]
     st = position(g, **piles("f", WP_DIAL), w="JC 7H")
@@ -545,7 +519,7 @@ def test_zwitsersche_the_cards_are_laid_round_the_places_and_a_base_goes_up_at_o
 def test_zwitsersche_a_card_meant_for_places_1_to_4_may_go_to_any_base_it_fits():
     """"1°. kaarten, die op de plaatsen 1, 2, 3 of 4 moeten worden gelegd, kunnen ten allen tijde op
     de grondpakjes worden overgebracht, indien zij daarop passen\""""
-    g = game(ZW)
+    g = rule_game(ZW)
     st = meant(g, position(g, **ZW_BASES, s="9S 2C"), 2)
     assert listed(g, st) == ["deal ac", "deal"]
     play(g, st, "deal ac")
@@ -559,7 +533,7 @@ def test_zwitsersche_a_card_meant_for_places_5_to_12_goes_only_to_the_base_besid
     hadden moeten vinden op het hulppakje, dat juist naast het betrokken grondpakje geplaatst is." /
     "Een klaveren vrouw mag dus alleen op een klaveren heer worden gelegd, indien zij op de met 11
     aangeduide plaats had moeten komen of wel op een der plaatsen 1, 2, 3 en 4\""""
-    g = game(ZW)
+    g = rule_game(ZW)
     for place, moves in ((5, ["deal ac", "deal"]), (6, ["deal"]), (12, ["deal"])):
         st = meant(g, position(g, **ZW_BASES, s="9S 2C"), place)
         assert listed(g, st) == moves, place
@@ -578,7 +552,7 @@ def test_zwitsersche_a_top_card_on_places_5_to_12_goes_only_to_the_base_beside_i
     assert top(g, st, "p1") == "QH"
     # place 1 goes to any base; place 8 lies beside the spades' ace, not the hearts'
     assert listed(g, st) == ["deal", "p1>kh"]
-    g = game(ZW)
+    g = rule_game(ZW)
     st = position(g, **ZW_BASES, p1="5H 2C", p5="9D 2C", p6="8S 2C", s="KD")
     assert listed(g, st) == ["deal", "p1>ac", "p5>ac"]
 
@@ -589,7 +563,7 @@ def test_zwitsersche_after_the_pack_any_top_goes_up_and_marriages_come_when_none
     grondpakjes worden overgebracht." / "Is dit geschied, dan mogen er mariages gevormd worden door
     de bovenkaarten der hulppakjes, die in waarde op elkaar volgen, in dalende of klimmende reeks op
     elkaar te leggen.\""""
-    g = game(ZW)
+    g = rule_game(ZW)
     st = position(g, **ZW_BASES, p1="9C 5H", p2="6H", p3="5D", p6="8S 2C")
     assert listed(g, st) == ["p6>ac"]  # no marriage, no re-deal while a card goes up
     play(g, st, "p6>ac")
@@ -603,7 +577,7 @@ def test_zwitsersche_no_new_laying_while_a_card_can_go_up_and_three_layings_at_m
     """"Kunnen ook na vorming van de mariages geen kaarten meer op de grondpakjes worden gelegd, dan
     worden de hulppakjes een voor een en in volgorde 1, 2 enz. tot en met 12 opgenomen" / "Daarna is
     nog een derde legging der ongebruikte hulpkaarten toegestaan.\""""
-    g = game(ZW)
+    g = rule_game(ZW)
     st = position(g, **ZW_BASES, p1="9C 5H", p2="3D", p7="8S 2H")
     assert "redeal" not in move_texts(g, st) and "p7>ah" in move_texts(g, st)
     st = position(g, **ZW_BASES, p1="9C 5H", p2="3D", p7="8S 5D")

@@ -10,45 +10,13 @@ docstrings quote the book.
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
-
 from patience.engine import cards
 from patience.engine.game import Game, State
 from patience.engine.kinds.outcome import hand_count, winner
-from patience.rules.load import load, with_variant
 
-from helpers import listed, move_texts, pile, play, position
-
-REPO = Path(__file__).resolve().parents[2]
+from helpers import dealt, first_moves, listed, move_texts, pile, play, position, rule_game, top
 
 A, B = 0, 1
-
-
-@cache
-def game(rule_id: str, variant: str | None = None) -> Game:
-    rules = load(rule_id, REPO)
-    return Game(with_variant(rules, variant) if variant else rules)
-
-
-def dealt(rule_id: str, seed: int, *moves: str, variant: str | None = None) -> tuple[Game, State]:
-    """The deal of `seed` with `moves` made."""
-    g = game(rule_id, variant)
-    return g, play(g, g.deal(seed), *moves)
-
-
-def first_moves(g: Game, st: State, n: int) -> State:
-    """Make the first legal move `n` times (a fixed line of play through a real deal)."""
-    for _ in range(n):
-        g.apply(st, next(iter(g.legal_moves(st))))
-    return st
-
-
-def top(g: Game, st: State, name: str) -> str:
-    """The top card of a pile in position notation ('' when empty)."""
-    cs = pile(g, st, name).split()
-    return cs[-1] if cs else ""
 
 
 def on_turn(g: Game, player: int, *, laid: bool = True, **piles: object) -> State:
@@ -93,7 +61,7 @@ def test_sympathy_a_card_without_a_partner_stays_open_and_the_next_packet_is_tur
     """"dan begint A. de bovenste kaart van het eerste pakje om te keeren" / "Is er dan bij B. geen
     correspondeerende kaart meer, dan blijft de niet passende kaart van A. open liggen. Men begint
     dan aan het volgende hoopje\""""
-    g = game(SY)
+    g = rule_game(SY)
     st = on_turn(g, A, ta1="3h 4c", ta2="5d", tb1="7S", tb2="9C")
     assert listed(g, st) == ["flip"]
     play(g, st, "flip")
@@ -123,7 +91,7 @@ def test_sympathy_the_game_ends_when_no_more_pairs_can_be_made():
     """"Dan komt weer de beurt aan A. en zoo voort, totdat er geen dubbelkaarten meer kunnen
     weggelegd worden." / "Blijven er dan nog kaarten in de pakjes van A. en B. over, dan is het spel
     verloren\""""
-    g = game(SY)
+    g = rule_game(SY)
     st = on_turn(g, A, ta1="3h 4C", ta2="5D", tb1="7S", tb2="9C")
     assert listed(g, st) == ["pass"]
     play(g, st, "pass")
@@ -148,7 +116,7 @@ def test_sympathy_a_turned_card_is_set_aside_with_the_partners_identical_open_ca
 def test_sympathy_the_card_under_a_paired_open_card_stays_covered_for_its_owner_to_turn():
     """"Het spreekt vanzelf, dat de hoopjes van A, waarvan de bovenliggende open kaarten terzijde
     zijn gelegd, als vroeger bij B., bedekt blijven.\""""
-    g = game(SY)
+    g = rule_game(SY)
     st = on_turn(g, A, ta1="3h 5s", tb1="2h 5S", tb2="9C")
     play(g, st, "flip")
     assert pile(g, st, "d") == "5S 5S" and pile(g, st, "tb1") == "2h"
@@ -162,7 +130,7 @@ def test_sympathy_the_card_under_a_paired_open_card_stays_covered_for_its_owner_
 
 def test_sympathy_when_every_card_is_paired_both_win():
     """"konden alle kaarten gepaard worden, dan is de patience gewonnen.\""""
-    g = game(SY)
+    g = rule_game(SY)
     st = on_turn(g, A, ta1="5s", tb1="5S")
     play(g, st, "flip")
     assert winner(g, st) == "both" and listed(g, st) == []
@@ -171,7 +139,7 @@ def test_sympathy_when_every_card_is_paired_both_win():
 def test_sympathy_reserve_cards_are_used_only_when_nothing_else_goes():
     """"in plaats van de twee laatste hoopjes van twee kaarten, worden vier kaarten als reserve open
     naast de zestien pakjes gelegd, en gaat niets meer, dan gebruikt men ze.\""""
-    g = game(SY, "reserve")
+    g = rule_game(SY, "reserve")
     st = on_turn(g, A, ta1="3h 4c", ra1="7H", tb1="9C 7H")
     assert listed(g, st) == ["flip"]
     st = on_turn(g, A, ta1="3h 4C", ra1="7H", tb1="9C 7H")
@@ -189,7 +157,7 @@ OW = "hagenaar2-49"
 def test_over_en_weer_the_player_who_draws_the_higher_card_begins():
     """"laat door den anderen speler een kaart uit zijn spel trekken. Wie de hoogste kaart heeft
     getrokken, mag beginnen.\""""
-    g = game(OW)
+    g = rule_game(OW)
     starters = set()
     for seed in range(1, 11):
         st = g.deal(seed)
@@ -222,7 +190,7 @@ def test_over_en_weer_bases_are_built_up_in_suit_and_a_fitting_card_must_be_laid
     """"Op de grondkaarten moeten kleurpakjes worden gevormd in opstijgende volgorde." /
     "Grondkaarten en kaarten, die in opklimmende volgorde op de grondkaarten passen, worden
     uitgelegd.\""""
-    g = game(OW)
+    g = rule_game(OW)
     st = on_turn(g, A, f1="7C", f2="7D", sa="2D 8C", wa="5S", sb="4H", wb="9H")
     assert listed(g, st) == ["sa>f1"]  # not onto 7D, not to the talon, not loaded on 9H
     st = on_turn(g, A, f1="KC", sa="2D AC", wa="5S", sb="4H", wb="9H")
@@ -233,7 +201,7 @@ def test_over_en_weer_a_misfit_goes_on_the_own_talon_and_ends_the_turn():
     """"De eerste kaart, die niet op de grondpakjes kan worden geplaatst, legt de speler voor zich op
     tafel neer als het begin van een talon" / "Zoodra A. een niet passende kaart op zijn talon heeft
     gelegd, begint B. te spelen en omgekeerd.\""""
-    g = game(OW)
+    g = rule_game(OW)
     st = on_turn(g, A, f1="7C", sa="2D 3S", wa="5S", sb="4H 10C", wb="9H")
     assert listed(g, st) == ["sa>wa"]
     play(g, st, "sa>wa")
@@ -246,7 +214,7 @@ def test_over_en_weer_a_misfit_may_be_loaded_on_the_opponents_talon_up_or_down_w
     passen, in plaats van op zijn eigen talon, op den talon van zijne tegenpartij te leggen, mits de
     bedoelde niet passende kaarten — zonder op de kleur te letten — in opklimmende of afdalende
     volgorde aansluiten bij de bovenste kaart van den talon der tegenpartij.\""""
-    g = game(OW)
+    g = rule_game(OW)
     assert listed(g, on_turn(g, A, f1="7C", sa="2D 3H", wa="5S", sb="4H", wb="4C")) == ["sa>wa", "sa>wb"]
     assert listed(g, on_turn(g, A, f1="7C", sa="2D 5H", wa="5S", sb="4H", wb="4C")) == ["sa>wa", "sa>wb"]
     assert listed(g, on_turn(g, A, f1="7C", sa="2D AS", wa="5S", sb="4H", wb="KH")) == ["sa>wa", "sa>wb"]
@@ -261,7 +229,7 @@ def test_over_en_weer_a_misfit_may_be_loaded_on_the_opponents_talon_up_or_down_w
 def test_over_en_weer_after_loading_the_turn_passes():
     """"Nadat A. een niet passende kaart op B.'s talon geplaatst heeft, mag hij echter niet
     doorspelen en is dus de beurt weer aan B.\""""
-    g = game(OW)
+    g = rule_game(OW)
     st = on_turn(g, A, f1="7C", sa="2D 3H", wa="5S", sb="6C 4D", wb="4C")
     play(g, st, "sa>wb")
     assert st.vars["turn"] == B and pile(g, st, "wb") == "4C 3H"
@@ -271,7 +239,7 @@ def test_over_en_weer_after_loading_the_turn_passes():
 def test_over_en_weer_only_the_turned_card_is_played():
     """"Hij legt de bovenste kaart van zijn spel open op tafel" (nothing else is played: the talons
     are not played from)"""
-    g = game(OW)
+    g = rule_game(OW)
     st = on_turn(g, A, f1="7C", sa="2D 3H", wa="8C", sb="4H", wb="9H")
     assert listed(g, st) == ["sa>wa"]
 
@@ -279,7 +247,7 @@ def test_over_en_weer_only_the_turned_card_is_played():
 def test_over_en_weer_a_player_takes_up_his_talon_only_in_his_turn_when_his_pack_is_out():
     """"De talons mogen zoo dikwijls opgenomen worden als noodig is. Ieder speler moet echter zijn
     talon laten liggen, totdat het zijn beurt is om te spelen\""""
-    g = game(OW)
+    g = rule_game(OW)
     st = on_turn(g, A, f1="7C", sa="", wa="5C 9D", sb="4H", wb="9H")
     assert listed(g, st) == ["pickup"]
     play(g, st, "pickup")
@@ -293,7 +261,7 @@ def test_over_en_weer_a_player_takes_up_his_talon_only_in_his_turn_when_his_pack
 
 def test_over_en_weer_the_first_player_to_lay_out_all_his_cards_wins():
     """"daar die speler wint, die het eerst al zijne kaarten heeft kunnen uitleggen.\""""
-    g = game(OW)
+    g = rule_game(OW)
     st = on_turn(g, A, f1="7C", sa="8C", wa="", sb="4H", wb="9H")
     assert listed(g, st) == ["sa>f1"]
     play(g, st, "sa>f1")
@@ -315,7 +283,7 @@ HELPS = {"ha1": "9S", "ha2": "9D", "ha3": "JS", "ha4": "JD", "hb1": "9S", "hb2":
 def kibbel(player: int, **piles: object) -> State:
     """Both laid out and the first turn over (a misfit made), `player` on turn; the help cards
     `HELPS` except those named, every other pile empty unless named."""
-    g = game(KI)
+    g = rule_game(KI)
     st = on_turn(g, player, **HELPS | piles)
     st.vars["misfit.uses"] = 1
     st.vars["turn.mark"] = hand_count(g, st)
@@ -357,7 +325,7 @@ def test_kibbel_a_turned_card_that_fits_an_ace_pile_or_a_help_pile_must_be_place
     first_moves(g, st, 7)
     assert st.vars["turn"] == A and top(g, st, "sa") == "3S" and pile(g, st, "ha1") == "4S"
     assert listed(g, st) == ["sa>ha1"]
-    g = game(KI)
+    g = rule_game(KI)
     st = kibbel(A, f1="AC", ha1="3C", sa="5D 2C", wa="KH", rb="8H", sb="7H", wb="10H")
     assert listed(g, st) == ["sa>f1", "sa>ha1"]
     st = kibbel(A, f1="AC", ha1="3D", sa="5D 2C", wa="KH", rb="8H", sb="7H", wb="10H")
@@ -375,7 +343,7 @@ def test_kibbel_once_both_are_laid_out_all_eight_help_piles_are_shared():
 def test_kibbel_a_reserve_top_goes_only_to_an_ace_pile_and_is_not_replaced():
     """"De bovenliggende kaart van het reservepakje mag, zoodra zij op een der grondpakjes past,
     eveneens daarop worden gelegd, doch wordt niet vervangen.\""""
-    g = game(KI)
+    g = rule_game(KI)
     st = kibbel(A, f1="AC", ha1="3C", ra="9H 2C", sa="5D", wa="KH", rb="8H", sb="7H", wb="10H")
     assert listed(g, st) == ["ra>f1", "sa>wa"]  # not onto the help card 3C
     play(g, st, "ra>f1")
@@ -388,7 +356,7 @@ def test_kibbel_a_misfit_may_be_loaded_on_the_opponents_reserve_or_talon_in_suit
     """"Een kaart, die noch op de aaspakjes, noch op de hulppakjes past, kan hij leggen hetzij op het
     reservepakje van de tegenpartij, hetzij op den talon … onder voorwaarde, dat die kaart … past.
     hetzij in opklimmende, hetzij in afdalende volgorde en in dezelfde kleur.\""""
-    g = game(KI)
+    g = rule_game(KI)
     assert listed(g, kibbel(B, ra="9H 5C", sa="5D", wa="KH 7D", rb="8H", sb="7H 4C", wb="10H")) == ["sb>wb", "sb>ra"]
     assert listed(g, kibbel(B, ra="9H 5C", sa="5D", wa="KH 7D", rb="8H", sb="7H 6D", wb="10H")) == ["sb>wb", "sb>wa"]
     assert listed(g, kibbel(B, ra="9H 5C", sa="5D", wa="KH 7D", rb="8H", sb="7H 4D", wb="10H")) == ["sb>wb"]
@@ -402,7 +370,7 @@ def test_kibbel_a_misfit_may_be_loaded_on_the_opponents_reserve_or_talon_in_suit
 def test_kibbel_however_the_misfit_is_put_away_the_turn_passes():
     """"Onverschillig op welke wijze hij de niet passende kaart echter heeft kunnen wegleggen, moet
     hij nu de beurt van spelen weer aan den tegenspeler laten.\""""
-    g = game(KI)
+    g = rule_game(KI)
     for move in ("sb>ra", "sb>wb"):
         st = kibbel(B, ra="9H 5C", sa="5D", wa="KH 7D", rb="8H", sb="7H 4C", wb="10H")
         play(g, st, move)
@@ -413,7 +381,7 @@ def test_kibbel_a_whole_help_packet_goes_onto_an_ace_pile_and_its_place_is_refil
     """"De acht hulppakjes kunnen op de aaspakjes worden overgebracht, zoodra zij daaraan aansluiten.
     … Op de ledige plaats wordt dan de bovenste kaart gelegd van den talon van der speler, die juist
     aan de beurt is.\""""
-    g = game(KI)
+    g = rule_game(KI)
     st = kibbel(A, f1="AC 2C 3C", ha1="6C 5C 4C", ra="9H", sa="5D", wa="KH JD", rb="8H", sb="7H", wb="10H QS")
     moves = listed(g, st)
     assert moves == ["ha1>f1:3", "sa>wa"] and "ha1>f1" not in moves
@@ -431,7 +399,7 @@ def test_kibbel_a_whole_help_packet_goes_onto_an_ace_pile_and_its_place_is_refil
 def test_kibbel_the_talon_is_taken_up_in_the_own_turn_when_the_pack_is_out():
     """"De talons worden zoo dikwijls opgenomen als noodig is Iedere speler moet echter zijn talon
     laten liggen, totdat het zijn beurt is\""""
-    g = game(KI)
+    g = rule_game(KI)
     st = kibbel(B, ra="9H", sa="5D", wa="KH", rb="8H", sb="", wb="10H 3S")
     assert listed(g, st) == ["pickup"]
     play(g, st, "pickup")
@@ -447,7 +415,7 @@ def test_kibbel_the_talon_is_taken_up_in_the_own_turn_when_the_pack_is_out():
 
 def test_kibbel_the_first_player_rid_of_pack_talon_and_reserve_wins():
     """"Wie het eerst zijne kaarten kwijt is, heeft het spel gewonnen.\""""
-    g = game(KI)
+    g = rule_game(KI)
     st = kibbel(A, f1="AC", ra="2C", sa="", wa="", rb="8H", sb="7H", wb="10H")
     assert listed(g, st) == ["ra>f1"]
     play(g, st, "ra>f1")
