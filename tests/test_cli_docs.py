@@ -38,9 +38,6 @@ def test_every_command_has_help_text():
 
 # The examples of the commands that only read the data and finish in seconds: each must run.
 RUNNABLE = ["solve", "replay", "deal", "moves", "trace", "facts", "validate", "evidence", "match"]
-BROKEN = {
-    "moves": "cli/trace.py's example starts with t7>f1, not legal in klondike-nl seed 7 under rule language 2",
-}
 
 
 def _example(name: str) -> list[str]:
@@ -49,8 +46,7 @@ def _example(name: str) -> list[str]:
     return shlex.split(line)[2:]
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=BROKEN[n], strict=True)) if n in BROKEN
-                                  else n for n in RUNNABLE])
+@pytest.mark.parametrize("name", RUNNABLE)
 def test_the_example_in_the_help_runs(name, monkeypatch):
     monkeypatch.chdir(project_root())  # examples name files relative to the repository
     args = _example(name)

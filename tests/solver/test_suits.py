@@ -72,7 +72,7 @@ def test_the_game_built_in_suit_is_separable():
 
 
 @pytest.mark.parametrize("zones, moves, why", [
-    (_zones(t={"build": {"rank": "down", "suit": "base"}}), None, "zone 't' builds on cards of any suit"),
+    (_zones(t={"build": {"rank": "down", "suit": "any"}}), None, "zone 't' builds across suits"),
     (_zones(t={"space": {"cards": ["K*"], "order": "in-order"}}), None, "zone 't' depends on other piles (order)"),
     (_zones(t={"space": {"first_sets_rank": True}}), None, "(first_sets_rank)"),
     (_zones(t={"space": {"colour": "first"}}), None, "(colour)"),

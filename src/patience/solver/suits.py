@@ -39,8 +39,6 @@ def not_separable(game: Game) -> str | None:
     if rules.escapes:
         return "it relies on code escapes"
     for z in rules.zones:
-        if z.build is not None and z.build.suit == "base":
-            return f"zone {z.id!r} builds on cards of any suit (in the suit of the pile's bottom card)"
         if z.build is not None and z.build.suit != "same":
             return f"zone {z.id!r} builds across suits"
         if z.build is not None and z.build.rank in ("add", "chosen", "sequence", "sum"):
@@ -67,7 +65,7 @@ def not_separable(game: Game) -> str | None:
             return f"rule {r.id!r} depends on the cards played in the pass"
         if r.kind == "redeal" and r.when is not None and not _only_empty_or_passes(r.when):
             return f"rule {r.id!r} waits for more than empty zones or a number of passes"
-        if r.kind == "move" and (r.build is not None or r.prefer is not None or r.unit in ("stack", "up", "pile", "packet")):
+        if r.kind == "move" and (r.build is not None or r.prefer is not None or r.unit in ("up", "pile", "packet")):
             return f"rule {r.id!r} moves cards by its own relation or in packets"
         if r.kind == "move" and (r.dest_size is not None or r.tie != "none" or r.useful is not None or r.one_pile):
             return f"rule {r.id!r} depends on other piles or on its own earlier moves"
