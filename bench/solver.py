@@ -1,9 +1,11 @@
-"""Solver benchmark: positions per second, Klondike (draw 3, unlimited passes, waste
-turned over) won / lost / unknown on seeds 1-100 under a fixed budget, and peak memory.
+"""Solver benchmark: positions per second, Klondike (draw 3, waste turned over unshuffled,
+unlimited passes) won / lost / unknown on seeds 1-100 under a fixed budget, and peak memory.
 
     .venv/bin/python bench/solver.py [--seeds 100] [--nodes 20000] [--seconds 10]
+        [--game klondike-nl] [--variant draw-3 --variant no-shuffle] [--out bench/results/solver.json]
 
-Prints the figures and writes bench/results/solver.json.
+Another game (and its variants, repeated to combine them) can be measured with --game and
+--variant. Prints the figures and writes them to --out.
 """
 
 from __future__ import annotations
@@ -17,10 +19,11 @@ import time
 from pathlib import Path
 
 from patience.engine.game import Game
-from patience.rules.load import load, with_variant
+from patience.rules.load import load, variant_label, with_variant
 from patience.solver import solve
 
 OUT = Path(__file__).parent / "results" / "solver.json"
+GAME, VARIANTS = "klondike-nl", ["draw-3", "no-shuffle"]
 
 
 def main() -> None:
@@ -28,10 +31,18 @@ def main() -> None:
     ap.add_argument("--seeds", type=int, default=100)
     ap.add_argument("--nodes", type=int, default=20_000)
     ap.add_argument("--seconds", type=float, default=10.0)
+    ap.add_argument("--game", default=GAME, help="Rule-set id.")
+    ap.add_argument("--variant", action="append", help="A variant (repeat to combine; default with klondike-nl: "
+                    "draw-3 and no-shuffle; 'none' for the base rules).")
+    ap.add_argument("--out", type=Path, default=OUT, help="Where the figures go (JSON).")
     args = ap.parse_args()
 
-    rules = with_variant(with_variant(load("klondike-nl"), "draw-3"), "no-shuffle")
+    variants = args.variant if args.variant is not None else (VARIANTS if args.game == GAME else [])
+    variants = [v for v in variants if v != "none"]
+    base = load(args.game)
+    rules = with_variant(base, variants)
     game = Game(rules)
+    labels = {v.id: v.label.en for v in base.variants}
     counts = {"won": 0, "lost": 0, "unknown": 0}
     nodes = 0
     start = time.perf_counter()
@@ -46,7 +57,8 @@ def main() -> None:
     cpu = time.process_time() - cpu_start
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     result = {
-        "game": "klondike-nl (draw 3, unlimited passes, waste turned over)",
+        "game": args.game + (f" ({', '.join(labels[v] for v in variants)})" if variants else ""),
+        "variant": variant_label(variants),
         "seeds": f"1-{args.seeds}",
         "budget": {"nodes": args.nodes, "seconds": args.seconds},
         **counts,
@@ -58,8 +70,8 @@ def main() -> None:
         "python": platform.python_version(),
         "machine": f"{platform.machine()}, {platform.processor() or 'cpu'}",
     }
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(json.dumps(result, indent=2) + "\n", "utf-8")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(result, indent=2) + "\n", "utf-8")
     for key in ("game", "seeds", "budget", "won", "lost", "unknown", "positions_per_second", "positions_per_cpu_second", "peak_memory_mib", "seconds"):
         print(f"{key:>22}: {result[key]}")
 

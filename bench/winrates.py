@@ -1,7 +1,7 @@
 """Win rates of every encoded game (and variant): solve up to --deals deals each, within a
 total time budget, and write a table with 95% Wilson confidence intervals.
 
-    .venv/bin/python bench/winrates.py [--deals 1000] [--minutes 10] [--jobs 2] [GAME ...]
+    .venv/bin/python bench/winrates.py [--deals 1000] [--minutes 10] [--jobs 2] [--out DIR] [GAME ...]
 
 Each deal goes through `patience check`'s strategies (`solver.check.decide`): in games
 whose suits never touch a proof of loss one suit at a time (`suit` counts those losses),
@@ -12,8 +12,8 @@ the true thoughtful win rate lies between won/deals and (won+unknown)/deals.
 The time is shared out equally; the time games leave unused (they finished their
 deals early) goes, in a second round, to the games the clock stopped, which go on
 from their next deal.
-Writes bench/results/winrates.json and bench/results/winrates.md; naming games replaces
-just their rows and keeps the others.
+Writes winrates.json and winrates.md into --out (default bench/results/); naming games
+replaces just their rows and keeps the others.
 """
 
 from __future__ import annotations
@@ -85,7 +85,9 @@ def main() -> None:
     ap.add_argument("--per-deal", type=float, default=2.0, help="Solver budget per deal (seconds).")
     ap.add_argument("--playout-share", type=float, default=0.5,
                     help="Share of the per-deal budget for nested playouts after an undecided search (0: none).")
+    ap.add_argument("--out", type=Path, default=RESULTS, help="Folder for winrates.json and winrates.md.")
     args = ap.parse_args()
+    out = args.out
 
     rulesets = {g: load(g) for g in args.games} if args.games else load_all()
     tasks = [(rid, v) for rid, r in rulesets.items() for v in [None, *(x.id for x in r.variants)]]
@@ -100,7 +102,7 @@ def main() -> None:
     if stopped and more >= args.per_deal * (1 + args.playout_share):  # time for at least one more deal each
         again = run_all([(r["id"], r["variant"], args.deals, more, *budget, r) for r in stopped], args.jobs, "round 2")
         rows = [r for r in rows if r["deals"] >= args.deals] + again
-    old = RESULTS / "winrates.json"
+    old = out / "winrates.json"
     if args.games and old.is_file():
         done = {r["id"] for r in rows}
         rows += [r for r in json.loads(old.read_text("utf-8"))["games"] if r["id"] not in done]
@@ -109,8 +111,8 @@ def main() -> None:
             "budget": {"deals": args.deals, "minutes": args.minutes, "nodes_per_deal": args.nodes,
                        "seconds_per_deal": args.per_deal, "playout_share": args.playout_share,
                        "seconds_per_game": round(share, 1)}}
-    RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "winrates.json").write_text(json.dumps({**meta, "games": rows}, indent=1) + "\n", "utf-8")
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "winrates.json").write_text(json.dumps({**meta, "games": rows}, indent=1) + "\n", "utf-8")
     lines = [f"Win rates (thoughtful solver; {meta['generated']}; up to {args.deals} deals per game, "
              f"{args.nodes} positions / {args.per_deal} s per deal)", "",
              "`play`: of the wins, those found by nested playouts; `suit`: of the losses, those proven one suit at a time.",
@@ -121,7 +123,7 @@ def main() -> None:
         rate = "-" if r["rate"] is None else f"{r['rate']:.1%} ({r['ci'][0]:.1%}–{r['ci'][1]:.1%})"
         lines.append(f"| {r['id']} | {r['variant'] or ''} | {r['deals']} | {r['won']} | {r.get('play', 0)} | {r['lost']} "
                      f"| {r.get('suit', 0)} | {r['unknown']} | {rate} |")
-    (RESULTS / "winrates.md").write_text("\n".join(lines) + "\n", "utf-8")
+    (out / "winrates.md").write_text("\n".join(lines) + "\n", "utf-8")
     print("\n".join(lines))
 
 

@@ -1,16 +1,25 @@
-"""Shared test helpers: a minimal rule set, hand-laid positions and the texts of the legal moves.
+"""Shared test helpers: a minimal rule set, the committed games, hand-laid positions and the texts of
+the legal moves.
 
 Import as `from helpers import ...`: pytest (default "prepend" import mode) puts tests/ on sys.path
 for tests/conftest.py, so this works for `pytest` and `python -m pytest` from any directory.
+
+Piles are written as in the position notation (schema/LANGUAGE.md §15), bottom card first:
+upper-case cards are face up, lower-case ones face down, and upper-case cards before the first
+face-down one are the `under` segment (cards slid beneath the pile): "KH qs 5C" is one card under,
+one face down and one face up.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from patience.engine import cards
 from patience.engine.game import Game, State
+from patience.rules.load import load, with_variant
 from patience.rules.model import RuleSet
 
 Cards = str | Iterable[str | int]
@@ -18,7 +27,7 @@ Cards = str | Iterable[str | int]
 
 def rule_set(**fields: Any) -> RuleSet:
     """A test rule set: id "t", titles, summary and one whist pack, with `fields` (zones, setup,
-    moves, mechanics, win, deck, players, ...) laid over them."""
+    moves, choices, win, deck, players, ...) laid over them."""
     return RuleSet.model_validate(
         {
             "id": "t",
@@ -31,37 +40,74 @@ def rule_set(**fields: Any) -> RuleSet:
     )
 
 
-def _codes(spec: Cards) -> list[int]:
-    """Card codes, bottom to top, from "5C 6C" or ["5C", "6C"] (ints are taken as card codes)."""
-    items = spec.split() if isinstance(spec, str) else spec
-    return [c if isinstance(c, int) else cards.parse(c) for c in items]
+def make_game(zones: list[dict], moves: list[dict] | None = None, **fields: Any) -> Game:
+    """A compiled test rule set; `win` defaults to 'every card in the first zone that is not the stock' (all-in),
+    which a hand-laid position of a few cards does not meet."""
+    home = next((z["id"] for z in zones if z.get("role") != "stock"), zones[0]["id"])
+    fields.setdefault("win", {"kind": "all-in", "zones": [home]})
+    return Game(rule_set(zones=zones, moves=moves or [], **fields))
+
+
+def _parse(spec: Cards) -> tuple[list[int], int, int]:
+    """(codes bottom to top, under, down) from "5C 6c 7C" or ["5C", "6C"] (ints are taken as face-up codes)."""
+    items = spec.split() if isinstance(spec, str) else list(spec)
+    codes: list[int] = []
+    faces: list[bool] = []  # True: face down
+    for c in items:
+        if isinstance(c, int):
+            codes.append(c)
+            faces.append(False)
+        else:
+            codes.append(cards.parse(c))
+            faces.append(c != c.upper())
+    if True not in faces:
+        return codes, 0, 0
+    first = faces.index(True)
+    down = 0
+    while first + down < len(faces) and faces[first + down]:
+        down += 1
+    if True in faces[first + down :]:
+        raise ValueError(f"face-down cards must lie together: {spec!r}")
+    return codes, first, down
+
+
+def empty_state(game: Game, seed: int = 1) -> State:
+    """A position with every pile empty and every counter of the deal (for hand-laid positions)."""
+    st = game.deal(seed)
+    return lay(game, st, clear=True)
 
 
 def lay(game: Game, state: State, *, clear: bool | Iterable[str] = False, face_up: bool = False,
         **piles: Cards) -> State:
-    """Replace the named piles of `state` (bottom to top; "" or [] empties a pile) and return it.
+    """Replace the named piles of `state` (bottom to top, in position notation; "" empties a pile) and return it.
 
     clear: True empties every other pile first; zone ids empty the piles of those zones only.
-    face_up: the named (and cleared) piles get no face-down cards. Unnamed piles are left as they are.
+    Emptied and named piles get their `down` and `under` from the notation (0 for an empty pile).
+    face_up: kept for old callers (named piles are laid exactly as written anyway).
+    Unnamed piles are left as they are.
     """
     if clear:
         emptied = range(len(state.piles)) if clear is True else [p for z in clear for p in game.zones[z].piles]
         for p in emptied:
             state.piles[p] = []
-            if face_up:
-                state.down[p] = 0
+            state.down[p] = 0
+            state.under[p] = 0
     for name, spec in piles.items():
         p = game.pile_index[name]
-        state.piles[p] = _codes(spec)
-        if face_up:
-            state.down[p] = 0
+        state.piles[p], state.under[p], state.down[p] = _parse(spec)
     return state
 
 
-def position(game: Game, *, seed: int = 1, clear: bool | Iterable[str] = False, face_up: bool = False,
+def position(game: Game, *, seed: int = 1, clear: bool | Iterable[str] = True, face_up: bool = False,
              **piles: Cards) -> State:
-    """The deal of `seed` with piles replaced as by `lay`."""
+    """The deal of `seed` (with its counters) with piles replaced as by `lay` (every other pile emptied by default)."""
     return lay(game, game.deal(seed), clear=clear, face_up=face_up, **piles)
+
+
+def pile(game: Game, state: State, name: str) -> str:
+    """A pile in position notation (bottom first, face-down cards lower case): 'KH qs 5C'."""
+    line = game.position_text(state).splitlines()[game.pile_index[name]]
+    return line.split(":", 1)[1].strip()
 
 
 def move_texts(game: Game, state: State) -> set[str]:
@@ -69,6 +115,55 @@ def move_texts(game: Game, state: State) -> set[str]:
     return {game.move_text(m) for m in game.legal_moves(state)}
 
 
+def listed(game: Game, state: State) -> list[str]:
+    """The texts of the legal moves in listing order (repeats kept)."""
+    return [game.move_text(m) for m in game.legal_moves(state)]
+
+
 def sorted_move_texts(game: Game, state: State) -> list[str]:
     """The texts of the legal moves, sorted, repeats kept (for assertions on the exact list)."""
     return sorted(game.move_text(m) for m in game.legal_moves(state))
+
+
+def play(game: Game, state: State, *texts: str) -> State:
+    """Make the moves named by `texts` (each must be legal) and return the state."""
+    for t in texts:
+        game.apply(state, game.parse_move(state, t))
+    return state
+
+
+REPO = Path(__file__).resolve().parents[1]
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+
+
+@cache
+def rule_game(rule_id: str, variant: str | None = None) -> Game:
+    """The compiled committed rule set `rules_json/<rule_id>.json`, with `variant` laid over it."""
+    rules = load(rule_id, REPO)
+    return Game(with_variant(rules, variant) if variant else rules)
+
+
+def dealt(rule_id: str, seed: int, *moves: str, variant: str | None = None) -> tuple[Game, State]:
+    """The committed game and its deal of `seed` with `moves` made."""
+    g = rule_game(rule_id, variant)
+    return g, play(g, g.deal(seed), *moves)
+
+
+def first_moves(game: Game, state: State, n: int) -> State:
+    """Make the first legal move `n` times (a fixed line of play through a real deal)."""
+    for _ in range(n):
+        game.apply(state, next(iter(game.legal_moves(state))))
+    return state
+
+
+def top(game: Game, state: State, name: str) -> str:
+    """The top card of a pile in position notation ('' when empty)."""
+    cs = pile(game, state, name).split()
+    return cs[-1] if cs else ""
+
+
+def run(first: str, last: str, suit: str, step: int = 1) -> str:
+    """The cards of `suit` from rank `first` to rank `last` (either way, by `step`), as a pile."""
+    a, b = RANKS.index(first), RANKS.index(last)
+    step = step if b >= a else -step
+    return " ".join(f"{RANKS[i]}{suit}" for i in range(a, b + step, step))

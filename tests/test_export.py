@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from plain_games import plain_klondike
 from patience.cli import _register, app
 from patience.export import export_bundle
 from patience.rules.model import SCHEMA_VERSION, RuleSet
@@ -45,17 +46,26 @@ def test_json_lines_has_one_rule_set_per_line(root, tmp_path):
 
 
 def test_solvitaire_presets_only_for_expressible_games_and_variants(root, tmp_path):
+    plain = plain_klondike(variants=[
+        {"id": "draw-3", "label": {"en": "turn three", "nl": "drie omdraaien"},
+         "patch": [{"op": "replace", "path": "/moves/0/count", "value": 3}]},
+        {"id": "twice", "label": {"en": "two re-deals", "nl": "twee keer opnieuw"},
+         "patch": [{"op": "replace", "path": "/moves/4/limit", "value": 2}]},
+    ])
+    (root / "rules_json" / "plain-klondike.json").write_text(json.dumps(plain), "utf-8")
     out = tmp_path / "out"
     stale = out / "solvitaire" / "hagenaar2-04.json"
     stale.parent.mkdir(parents=True)
     stale.write_text("{}", "utf-8")
     report = export_bundle(out, root)
-    assert report.solvitaire["hagenaar2-04"] == "it uses a piquet pack"
-    assert report.solvitaire["klondike-nl~no-shuffle"] is None
-    assert sorted(p.name for p in (out / "solvitaire").iterdir()) == ["klondike-nl~no-shuffle.json"]
-    preset = json.loads((out / "solvitaire" / "klondike-nl~no-shuffle.json").read_text("utf-8"))
-    assert preset["tableau piles"]["count"] == 7
-    assert "solvitaire/klondike-nl~no-shuffle.json" in report.files
+    assert report.solvitaire["klondike-nl"] == "rule 'draw' waits until nothing else can be played"
+    assert report.solvitaire["klondike-nl~no-shuffle"] is not None and report.solvitaire["hagenaar2-04"] is not None
+    assert report.solvitaire["plain-klondike~twice"] == "it allows a limited number of passes"
+    assert report.solvitaire["plain-klondike"] is None and report.solvitaire["plain-klondike~draw-3"] is None
+    assert sorted(p.name for p in (out / "solvitaire").iterdir()) == ["plain-klondike.json", "plain-klondike~draw-3.json"]
+    preset = json.loads((out / "solvitaire" / "plain-klondike~draw-3.json").read_text("utf-8"))
+    assert preset["tableau piles"]["count"] == 7 and preset["stock"]["deal count"] == 3
+    assert "solvitaire/plain-klondike~draw-3.json" in report.files
 
 
 def test_export_command_prints_json_and_ends_its_help_with_an_example(root, tmp_path, monkeypatch):

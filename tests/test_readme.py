@@ -1,5 +1,6 @@
 """The README's table of games is generated and up to date."""
 
+import re
 from pathlib import Path
 
 from patience import report
@@ -10,6 +11,14 @@ README = Path(__file__).resolve().parents[1] / "README.md"
 def test_readme_starts_with_the_two_commands():
     lines = README.read_text("utf-8").splitlines()
     assert lines[2:6] == ["```", "make build   # creates .venv, installs, runs the whole pipeline, builds the site", "make test    # creates/updates .venv and runs the test suite", "```"]
+
+
+def test_the_games_table_shows_packs_and_players_of_each_encoded_game():
+    rows = [r for r in report.games_table() if r["packs"]]
+    assert rows
+    for r in rows:
+        assert re.fullmatch(r"[12] × (whist|piquet)", r["packs"]) and r["players"] in (1, 2), r
+    assert "| `klondike-nl` | " in report.markdown(rows) and "| 1 × whist | 1 |" in report.markdown(rows)
 
 
 def test_games_table_lists_every_corpus_game_and_is_current():

@@ -1,20 +1,26 @@
-"""Solvitaire export: deals in its JSON format, presets only for games it can express."""
+"""Solvitaire export: deals in its JSON format, presets only for games it can express exactly."""
 
 import re
 
 import pytest
 
+from plain_games import plain_klondike
 from patience import solvitaire
 from patience.engine import cards
 from patience.engine.game import Game
 from patience.errors import PatienceError
-from patience.rules.load import load, with_variant
+from patience.rules.load import load, load_all, with_variant
+from patience.rules.model import RuleSet
 
 CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)[CDHS]$")
 
 
+def _rules(**patch) -> RuleSet:
+    return RuleSet.model_validate(plain_klondike(**patch))
+
+
 def test_klondike_deal_lists_piles_bottom_first_with_solvitaire_card_names():
-    game = Game(with_variant(load("klondike-nl"), "no-shuffle"))
+    game = Game(_rules())
     state = game.deal(5)
     out = solvitaire.deal(game, state)
     assert set(out) == {"tableau piles", "stock"}
@@ -28,15 +34,72 @@ def test_klondike_deal_lists_piles_bottom_first_with_solvitaire_card_names():
 
 
 def test_klondike_turned_over_unshuffled_has_a_preset():
-    rules = with_variant(load("klondike-nl"), "no-shuffle")
-    preset = solvitaire.preset(rules)
-    assert preset["tableau piles"]["build policy"] == "red-black"
-    assert preset["tableau piles"]["spaces policy"] == "kings"
+    preset = solvitaire.preset(_rules())
+    assert preset["tableau piles"] == {"count": 7, "build policy": "red-black", "spaces policy": "kings",
+                                       "move built group": "yes", "face up cards": "top"}
     assert preset["stock"] == {"size": 24, "deal count": 1, "redeal": True}
+    assert preset["foundations"] == {"removable": False} and preset["two decks"] is False
+
+
+def test_the_preset_follows_the_draw_the_spaces_and_the_redeal():
+    preset = solvitaire.preset(_rules(**{"rule:draw": {"count": 3}, "rule:redeal": None, "zone:t": {"space": {}}}))
+    assert preset["stock"] == {"size": 24, "deal count": 3, "redeal": False}
+    assert preset["tableau piles"]["spaces policy"] == "any"
+    single = solvitaire.preset(_rules(**{"zone:t": {"take": "top"}, "rule:build": {"unit": "card"}}))
+    assert single["tableau piles"]["move built group"] == "no"
+
+
+@pytest.mark.parametrize("patch, why", [
+    ({"rule:draw": {"stuck": True}}, "rule 'draw' waits until nothing else can be played"),
+    ({"rule:found": {"priority": "must"}}, "rule 'found' takes priority"),
+    ({"rule:build": {"when": {"empty": ["s"]}}}, "rule 'build' has a guard"),
+    ({"rule:draw": {"cover": True}}, "put aside face down"),
+    ({"rule:draw": {"piles_per_pass": [1]}}, "rule 'draw' turns the stock by rules of its own"),
+    ({"rule:redeal": {"shuffle": True}}, "reshuffled"),
+    ({"rule:redeal": {"limit": 2}}, "a limited number of passes"),
+    ({"rule:redeal": {"when": None}}, "once the stock is spent"),
+    ({"rule:redeal": {"turn": "keep"}}, "its re-deal is not the waste turned over"),
+    ({"rule:play": None}, "its card moves are not Solvitaire's"),
+    ({"rule:play": {"cards": ["K*"]}}, "rule 'play' moves cards by filters"),
+    ({"rule:build": {"unit": "card"}}, "rule 'build' moves single cards where the tableau gives built groups"),
+    ({"rule:found": {"unit": "run"}}, "rule 'found' moves cards by filters or units"),
+    ({"zone:t": {"space": {"cards": ["Q*"]}}}, "empty tableau pile"),
+    ({"zone:t": {"space": {"cards": ["K*"], "order": "in-order"}}}, "empty tableau pile"),
+    ({"zone:t": {"build": {"rank": "down", "by": 2}}}, "its tableau is not built down by one"),
+    ({"zone:t": {"limit": 13}}, "its tableau is not built down by one"),
+    ({"zone:t": {"take": "any"}}, "other than the top card"),
+    ({"zone:f": {"space": {"cards": ["K*"]}}}, "do not start on aces"),
+    ({"zone:f": {"build": {"rank": "up", "wrap": True}}}, "not built up by suit"),
+    ({"deck": {"pack": "whist", "remove": ["2*"]}}, "cards are taken out"),
+    ({"deck": {"pack": "piquet"}, "setup": [{"step": "deal", "to": "t", "counts": [1, 2, 3, 4, 5, 6, 7]}]}, "piquet"),
+    ({"setup": [{"step": "deal", "to": "t", "counts": [1, 2, 3, 4, 5, 6, 7], "face": "down", "order": "piles"}]},
+     "its deal is not the tableau dealt face up"),
+    ({"win": {"kind": "empty", "zones": ["t"]}}, "its win is not every card on the foundations"),
+])
+def test_what_solvitaire_cannot_express_exactly_is_named(patch, why):
+    reason = solvitaire.expressible(_rules(**patch))
+    assert reason is not None and why in reason
+    with pytest.raises(PatienceError, match="Solvitaire cannot express this game"):
+        solvitaire.preset(_rules(**patch))
+
+
+def test_the_plain_game_is_expressible():
+    assert solvitaire.expressible(_rules()) is None
 
 
 def test_games_solvitaire_cannot_express_say_why():
-    assert "reshuffled" in solvitaire.expressible(load("klondike-nl"))
+    assert solvitaire.expressible(load("klondike-nl")) == "rule 'draw' waits until nothing else can be played"
     assert solvitaire.expressible(load("hagenaar2-25")) is not None
     with pytest.raises(PatienceError, match="cannot express"):
         solvitaire.preset(load("hagenaar2-09"))
+
+
+def test_every_preset_is_for_a_game_dealt_as_solvitaire_reads_it():
+    played = [_rules(), _rules(**{"setup": [{"step": "deal", "to": "t", "counts": 4}]})]
+    played += [with_variant(r, v and v.id) for r in load_all().values() for v in [None, *r.variants]]
+    for rules in played:
+        if solvitaire.expressible(rules) is None:
+            game = Game(rules)
+            out = solvitaire.deal(game, game.deal(1))
+            assert sum(map(len, out["tableau piles"])) + len(out.get("stock", [])) == game.total
+            assert solvitaire.preset(rules)["stock"]["size"] == len(out.get("stock", []))

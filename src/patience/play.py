@@ -40,11 +40,8 @@ def interactive(game: Game, seed: int, stdin: TextIO, echo: Callable[[str], None
             echo(f"hint: {game.move_text(out.moves[0])}" if out.moves else f"hint: none ({out.result})")
             continue
         try:
-            move = moves[int(cmd) - 1] if cmd.isdigit() and 0 < int(cmd) <= len(moves) else game.parse_move(cmd)
+            move = moves[int(cmd) - 1] if cmd.isdigit() and 0 < int(cmd) <= len(moves) else game.parse_move(state, cmd)
         except PatienceError as exc:
             echo(f"? {exc}")
-            continue
-        if move not in moves:
-            echo(f"? {cmd!r} is not legal now")
             continue
         undo.append(game.apply(state, move))

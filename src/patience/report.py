@@ -51,7 +51,7 @@ def games_table(root: Path | None = None) -> list[dict]:
             "title": g.title,
             "source": g.source,
             "packs": f"{rs.deck.packs} × {rs.deck.pack}" if rs else None,
-            "players": rs.players if rs else None,
+            "players": rs.players.count if rs else None,
             "status": ("fragment, " if g.fragment else "") + ((rs.status if rs else "not encoded")),
             "win_rate": _rate(rates.get(g.id)) if rs else "–",
         })

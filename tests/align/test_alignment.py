@@ -1,6 +1,7 @@
 """The curated alignment table: integrity errors are clear; suggestions are scored against it."""
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -11,6 +12,7 @@ import pytest
 from patience.align import load_alignment, suggest
 from patience.align.table import as_json
 from patience.errors import PatienceError
+from patience.rules.load import load_all
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -82,6 +84,36 @@ def test_suggestions_report_precision_and_recall_against_the_curated_table():
     assert frozenset(("hagenaar2-09", "cadogan-ru-chetyrnadtsat")) in found
 
 
+def _what(rules, field: str) -> str | None:
+    """What a clause's field names in a rule set: a zone's role, a rule's kind, a setup step's kind (else None).
+    Fields name list items by what they are (`/zones/tableau:t`, `/moves/redeal:redeal`, `/setup/deal:t`)."""
+    parts = field.strip("/").split("/")
+    if len(parts) < 2:
+        return None
+    if parts[0] == "zones":
+        return next((f"zones: {z.role}" for z in rules.zones if f"{z.role}:{z.id}" == parts[1]), None)
+    if parts[0] == "moves":
+        return next((f"moves: {r.kind}" for r in rules.moves if f"{r.kind}:{r.id}" == parts[1]), None)
+    if parts[0] == "setup":
+        return next((f"setup: {s.step}" for s in rules.setup
+                     if f"{s.step}:{getattr(s, 'to', '') or getattr(s, 'zone', '')}" == parts[1]), None)
+    return None
+
+
+def test_aligned_clauses_pair_zones_of_one_role_and_rules_of_one_kind():
+    rulesets = load_all()
+    wrong = []
+    for group in as_json(load_alignment())["groups"]:
+        for link in group["links"]:
+            for clause in link["clauses"]:
+                a, b = (_what(rulesets[g], clause["field"]) for g in (link["a"], link["b"]))
+                if a != b:
+                    wrong.append(f"{link['a']} {link['b']} {clause['field']}: {a} / {b}")
+    assert not wrong, wrong[:5]
+
+
 def test_cli_prints_the_precision_recall_line():
-    out = subprocess.run([str(Path(sys.executable).parent / "patience"), "align", "--suggest"], capture_output=True, text=True, timeout=120)
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    out = subprocess.run([sys.executable, "-c", "from patience.cli import main; main()", "align", "--suggest"],
+                         capture_output=True, text=True, timeout=120, env=env)
     assert out.returncode == 0 and out.stdout.strip().splitlines()[-1].startswith("precision ")

@@ -7,13 +7,18 @@ import subprocess
 import sys
 from pathlib import Path
 
-BIN = Path(sys.executable).parent / "patience"
+from plain_games import plain_klondike
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*args, stdin: str | None = None, root: Path | None = None):
-    env = {**os.environ, "PATIENCE_ROOT": str(root)} if root else None
-    return subprocess.run([str(BIN), *args], capture_output=True, text=True, input=stdin, timeout=120, env=env)
+    """The CLI of this checkout (its src/ first on the path), optionally on a copy of the data."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    if root:
+        env["PATIENCE_ROOT"] = str(root)
+    return subprocess.run([sys.executable, "-c", "from patience.cli import main; main()", *args], capture_output=True,
+                          text=True, input=stdin, timeout=120, env=env)
 
 
 def test_solve_prints_json_with_the_winning_moves():
@@ -32,15 +37,46 @@ def test_check_json_lists_won_lost_unknown_per_game(tmp_path):
     assert row["won"] + row["lost"] + row["unknown"] == 8
 
 
+def test_solve_combines_repeated_variants_and_the_certificate_replays_them(tmp_path):
+    cert = tmp_path / "c.json"
+    out = run("solve", "klondike-nl", "--seed", "7", "-v", "draw-3", "--variant", "no-shuffle", "--json", "--save", str(cert))
+    data = json.loads(out.stdout)
+    assert data["variant"] == "draw-3+no-shuffle" and data["result"] == "won", out.stderr
+    assert json.loads(cert.read_text("utf-8"))["variant"] == "draw-3+no-shuffle"
+    replayed = json.loads(run("replay", str(cert), "--json").stdout)
+    assert replayed["won"] and replayed["variant"] == "draw-3+no-shuffle"
+    # the same moves do not win under the base rules (the variants changed the game)
+    cert.write_text(cert.read_text("utf-8").replace('"draw-3+no-shuffle"', "null"), "utf-8")
+    assert run("replay", str(cert)).returncode == 2
+
+
+def test_an_unknown_variant_is_one_line_naming_the_known_ones():
+    out = run("deal", "klondike-nl", "-v", "draw-3", "-v", "draw-9")
+    assert out.returncode == 2 and out.stderr.count("\n") == 1
+    assert "unknown variant 'draw-9'" in out.stderr and "draw-3, no-shuffle" in out.stderr
+
+
 def test_facts_json_has_the_corpus_fields_and_the_encoded_facts():
     [row] = json.loads(run("facts", "hagenaar2-25", "--json").stdout)
     assert row["title"] and row["source"] == "hagenaar2" and row["number"] == 25
-    assert row["redeals"] == 2 and row["foundations"] == [{"base": "any", "count": 1, "direction": "doubling", "follow": "any"}]
+    assert row["redeals"] == 2 and row["foundations"] == [
+        {"zone": "f", "base": "any", "count": 1, "direction": "double", "follow": "any", "wrap": False}]
 
 
-def test_deal_in_solvitaire_format_is_json():
-    data = json.loads(run("deal", "klondike-nl", "--variant", "no-shuffle", "--format", "solvitaire").stdout)
-    assert len(data["tableau piles"]) == 7
+def test_deal_in_solvitaire_format_is_json(tmp_path):
+    (tmp_path / "rules_json").mkdir()
+    (tmp_path / "rules_json" / "plain-klondike.json").write_text(json.dumps(plain_klondike()), "utf-8")
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "sources.toml").write_text((ROOT / "corpus" / "sources.toml").read_text("utf-8"), "utf-8")
+    out = run("deal", "plain-klondike", "--seed", "3", "--format", "solvitaire", root=tmp_path)
+    data = json.loads(out.stdout)
+    assert [len(p) for p in data["tableau piles"]] == [1, 2, 3, 4, 5, 6, 7] and len(data["stock"]) == 24
+
+
+def test_deal_in_solvitaire_format_says_why_a_game_is_out_of_reach():
+    out = run("deal", "klondike-nl", "--variant", "no-shuffle", "--format", "solvitaire")
+    assert out.returncode == 2 and out.stderr.count("\n") == 1
+    assert "Solvitaire cannot express this game: rule 'draw' waits until nothing else can be played" in out.stderr
 
 
 def test_an_unknown_game_is_one_line_on_stderr_and_exit_2():

@@ -21,3 +21,35 @@ def test_streams_of_one_seed_differ_and_keep_every_card():
 def test_bounded_integers_stay_in_range():
     rng = SplitMix64(3)
     assert {rng.below(5) for _ in range(500)} == {0, 1, 2, 3, 4}
+
+
+def test_the_documents_example_seed_1_stream_0_ends_the_whist_pack_with_8h():
+    from patience.engine import cards
+
+    assert cards.text(shuffled(cards.pack("whist", 1), 1)[-1]) == "8H"
+
+
+def test_the_seed_and_stream_combine_as_seed_times_2_to_the_20_plus_stream():
+    items = list(range(30))
+    assert shuffled(items, 3, stream=5) == shuffled(items, 0, stream=3 * (1 << 20) + 5)
+
+
+def test_below_rejects_draws_past_the_last_whole_multiple():
+    # n = 3: limit = 2^64 - (2^64 mod 3); a plain modulo would differ from rejection only above it
+    rng, ref = SplitMix64(11), SplitMix64(11)
+    limit = (1 << 64) - ((1 << 64) % 3)
+    for _ in range(200):
+        got = rng.below(3)
+        x = ref.next64()
+        while x >= limit:
+            x = ref.next64()
+        assert got == x % 3
+
+
+def test_the_unshuffled_pack_is_pack_by_pack_suit_by_suit_ascending():
+    from patience.engine import cards
+
+    whist = [cards.text(c) for c in cards.pack("whist", 2)]
+    assert whist[:3] == ["AC", "2C", "3C"] and whist[13] == "AD" and whist[51] == "KS" and whist[52] == "AC"
+    assert cards.pack("whist", 2)[52] == 52
+    assert [cards.text(c) for c in cards.pack("piquet", 1)][:9] == ["AC", "7C", "8C", "9C", "10C", "JC", "QC", "KC", "AD"]

@@ -9,6 +9,8 @@ from patience.errors import PatienceError
 from patience.extract import extract_all, extract_game, load_lang
 from patience.extract.init import init_ruleset
 from patience.extract.pipeline import pipeline
+from patience.rules.facts import facts as ruleset_facts
+from patience.rules.load import load
 
 
 def facts(draft):
@@ -35,7 +37,10 @@ def test_dutch_redeal_and_doubling_foundation():
     redeal = next(f for f in draft["facts"] if f["field"] == "redeals")
     assert redeal["pattern"] == "nl.redeal.nog-n-maal"
     assert "De talon mag nog tweemaal opgenomen" in redeal["evidence"]["quote"]
-    assert draft["rules"]["redeal"] == {"limit": 2} and draft["rules"]["deck"] == {"pack": "whist", "packs": 1}
+    assert draft["rules"]["moves"] == [{"id": "redeal", "kind": "redeal", "limit": 2}]  # rule language 2
+    assert draft["rules"]["deck"] == {"pack": "whist", "packs": 1} and draft["rules"]["players"] == {"count": 1}
+    assert draft["evidence"]["/moves/0"] == [redeal["evidence"]]
+    assert draft["rules"]["zones"][0]["build"] == {"rank": "double"}
 
 
 def test_russian_uses_pymorphy_lemmas_of_the_modern_shadow():
@@ -67,9 +72,16 @@ def test_init_starts_a_new_rule_set_only_when_none_exists(data_root):
     (data_root / "rules_json" / "hagenaar2-17.json").unlink(missing_ok=True)  # as if not yet encoded
     path = init_ruleset(extract_game("hagenaar2-17"))
     data = json.loads(path.read_text("utf-8"))
-    assert data["status"] == "incomplete" and data["redeal"]["limit"] == 1 and "/redeal" in data["evidence"]
+    assert data["schema_version"] == 2 and data["status"] == "incomplete"
+    [redeal] = [r for r in data["moves"] if r["kind"] == "redeal"]
+    assert redeal["limit"] == 1 and redeal["gather"] == {"zones": ["w"]} and "/moves/0" in data["evidence"]
+    rules = load("hagenaar2-17")  # a valid rule set whose facts are the draft's
+    got = ruleset_facts(rules)
+    assert got["redeals"] == 1 and got["packs"] == 1
+    assert [(f["count"], f["direction"], f["follow"]) for f in got["foundations"]] == [(8, "down-by-2", "suit")]
+    assert rules.zones[0].space.cards == ["9*", "10*"]
     with pytest.raises(PatienceError, match="already exists"):
-        init_ruleset(extract_game("hagenaar2-04"))
+        init_ruleset(extract_game("hagenaar2-02"))
 
 
 def test_malformed_language_data_names_file_and_field(data_root):

@@ -20,7 +20,7 @@ def test_extract_prints_drafts_and_init_starts_only_new_rule_sets(data_root):
     assert {f["field"]: f["value"] for f in drafts[0]["facts"]}["redeals"] == 1
     assert (data_root / "rules_json" / "hagenaar2-17.json").is_file()
     assert (data_root / "extract" / "drafts" / "hagenaar2-17.json").is_file()
-    again = runner.invoke(app, ["extract", "hagenaar2-04", "--init"])
+    again = runner.invoke(app, ["extract", "hagenaar2-02", "--init"])
     assert isinstance(again.exception, PatienceError) and "already exists" in str(again.exception)
     bare = runner.invoke(app, ["extract", "--init"])
     assert isinstance(bare.exception, PatienceError)

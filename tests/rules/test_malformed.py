@@ -63,6 +63,27 @@ def test_mutated_rule_files_fail_with_one_line_or_load(tmp_path, path, action, j
 
 
 @pytest.mark.parametrize(
+    "path, action",
+    [
+        (("moves", 3, "id"), "delete"),
+        (("moves", 3), "replace"),
+        (("moves", 2, "unless"), "replace"),
+        (("zones", 0, "id"), "delete"),
+        (("zones", 0, "id"), "replace"),
+        (("zones",), "replace"),
+    ],
+)
+def test_a_rule_or_zone_without_its_id_or_a_field_set_to_null_gives_one_line(tmp_path, path, action):
+    """Damage the property test above has met (each once a traceback from the cross-reference check)."""
+    f = tmp_path / "hagenaar2-25.json"
+    f.write_text(json.dumps(_mutate(BASE, path, action, None)), "utf-8")
+    report = validate_file(f)
+    assert report.errors
+    for err in report.errors:
+        assert "\n" not in err and str(f) in err
+
+
+@pytest.mark.parametrize(
     "text, field",
     [
         ("{", "malformed JSON"),
@@ -80,6 +101,7 @@ def test_broken_json_names_the_file_and_the_problem(tmp_path, text, field):
 
 def test_an_unknown_zone_reference_is_named(tmp_path):
     doc = copy.deepcopy(BASE)
+    assert doc["moves"][1]["kind"] == "move"
     doc["moves"][1]["to"] = ["x9"]
     f = tmp_path / "hagenaar2-25.json"
     f.write_text(json.dumps(doc), "utf-8")
@@ -100,11 +122,12 @@ def test_a_deal_that_needs_more_cards_than_the_pack_is_reported(tmp_path):
 
 def test_an_evidence_quote_that_does_not_match_the_clean_text_is_reported(tmp_path):
     doc = copy.deepcopy(BASE)
-    doc["evidence"]["/redeal"][0]["quote"] = "De talon mag nog driemaal opgenomen worden."
+    assert doc["moves"][5]["id"] == "redeal"
+    doc["evidence"]["/moves/5"][0]["quote"] = "De talon mag nog driemaal opgenomen worden."
     f = tmp_path / "hagenaar2-25.json"
     f.write_text(json.dumps(doc), "utf-8")
     errors = validate_file(f).errors
-    assert any("/evidence//redeal/0" in e and "does not match" in e for e in errors)
+    assert any("/evidence//moves/5/0" in e and "does not match" in e for e in errors)
 
 
 def test_the_file_name_must_be_the_rule_set_id(tmp_path):

@@ -31,3 +31,53 @@ def test_every_rule_file_validates_against_the_committed_schema(path):
 def test_patience_validate_passes_for_every_rule_file():
     bad = [(r.id or r.file, r.errors) for r in validate_all() if not r.ok]
     assert not bad
+
+
+def _objects(node, path="#"):
+    """Every object schema in the generated schema, with its JSON path."""
+    if isinstance(node, dict):
+        if node.get("type") == "object" or "properties" in node:
+            yield path, node
+        for k, v in node.items():
+            yield from _objects(v, f"{path}/{k}")
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _objects(v, f"{path}/{i}")
+
+
+def test_every_object_of_the_schema_is_closed():
+    doc = json.loads(schema.schema_text())
+    open_objects = [p for p, o in _objects(doc) if o.get("additionalProperties", False) is not False
+                    and not (p.endswith("/evidence") or p.endswith("/invented") or "/only_to" in p or "/ranks" in p)]
+    assert not open_objects, open_objects
+
+
+def test_only_maps_keyed_by_data_are_open_and_they_type_their_values():
+    doc = json.loads(schema.schema_text())
+    for p, o in _objects(doc):
+        extra = o.get("additionalProperties", False)
+        if extra is not False:
+            assert isinstance(extra, dict) and extra, f"{p}: a map with untyped values"
+
+
+def test_every_property_has_a_type_and_a_description():
+    doc = json.loads(schema.schema_text())
+    missing = []
+    for p, o in _objects(doc):
+        for name, prop in o.get("properties", {}).items():
+            typed = any(k in prop for k in ("type", "$ref", "anyOf", "oneOf", "allOf", "const", "enum", "items"))
+            described = "description" in prop or ("$ref" in prop and _ref_described(doc, prop["$ref"]))
+            if not typed or not described:
+                missing.append(f"{p}/{name}")
+    assert not missing, missing[:10]
+
+
+def _ref_described(doc, ref):
+    node = doc
+    for part in ref.lstrip("#/").split("/"):
+        node = node[part]
+    return "description" in node
+
+
+def test_the_schema_id_is_a_stable_urn():
+    assert json.loads(schema.schema_text())["$id"] == "urn:patience:schema:rules:2"

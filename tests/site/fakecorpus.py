@@ -17,7 +17,14 @@ from pathlib import Path
 RAW = Path(__file__).resolve().parents[2] / "corpus" / "raw"
 
 # id, source, number, title, language, pages, fragment, first line, next game's first line
+# (hagenaar2-01, hagenaar2-24 and cadogan-square have rule sets in rules_json/)
 GAMES = [
+    ("hagenaar2-01", "hagenaar2", 1, "Het ondersteken I", "nl", [6, 7], False,
+     "Het ondersteken I.", "No. 2. De hoop."),
+    ("hagenaar2-24", "hagenaar2", 24, "De schans", "nl", [34, 35], False,
+     "No. 24. De schans.", "De Napoleonpatience. No. 25."),
+    ("cadogan-square", "cadogan", None, "THE SQUARE", "en", None, False,
+     "When the Square is complete", "MARGARETHE"),
     ("hagenaar2-09", "hagenaar2", 9, "De veertien", "nl", [14, 15], False,
      "No. 9. De veertien.", "Het ondersteken II. No. 10."),
     ("hagenaar2-35", "hagenaar2", 35, "De halve cirkel", "nl", [48, 49], False,

@@ -82,14 +82,14 @@ def test_variants_are_listed_apart_from_the_main_text(root, corpus):
 
 
 def test_encoded_game_shows_its_summary_and_json_download(root, corpus):
-    shutil.copy(REPO / "rules_json" / "hagenaar2-09.json", root / "rules_json")
+    shutil.copy(REPO / "rules_json" / "hagenaar2-24.json", root / "rules_json")
     books, games = _site(root, corpus)
     tree = _tree(root, books, games, "en")
-    page = tree["games/hagenaar2-09.md"]
-    assert "## Summary\n\nSixteen cards are laid in four rows of four." in page
-    assert "[hagenaar2-09.json](hagenaar2-09.json)" in page and "not yet encoded" not in page
-    assert "Fourteen (English)" in page
-    assert "- [Fourteen](games/hagenaar2-09.md)" in tree["titles.md"]
+    page = tree["games/hagenaar2-24.md"]
+    assert "## Summary\n\nThe whole pack is dealt one card at a time into five columns" in page
+    assert "[hagenaar2-24.json](hagenaar2-24.json)" in page and "not yet encoded" not in page
+    assert "The Redoubt (English)" in page
+    assert "- [Redoubt, The](games/hagenaar2-24.md)" in tree["titles.md"]
 
 
 def test_titles_index_sorts_every_title_with_articles_moved_behind(root, corpus):
@@ -97,8 +97,8 @@ def test_titles_index_sorts_every_title_with_articles_moved_behind(root, corpus)
     az = _tree(root, books, games, "en")["titles.md"]
     entries = [line for line in az.splitlines() if line.startswith("- [")]
     shown = [line[3:line.index("]")] for line in entries]
-    assert shown == ["halve cirkel, De", "Mount Olympus", "veertien, De",
-                     "Крепость", "Крѣпость", "Четырнадцать"]
+    assert shown == ["halve cirkel, De", "Mount Olympus", "ondersteken I, Het", "schans, De", "Square, The",
+                     "veertien, De", "Крепость", "Крѣпость", "Четырнадцать"]
 
 
 def test_book_page_lists_its_games_in_book_order_with_pages(root, corpus):

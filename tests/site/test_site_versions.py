@@ -89,15 +89,28 @@ def test_a_different_game_of_the_same_name_is_a_warning_and_other_links_of_the_g
     assert '<a href="../hagenaar2-09/">De veertien</a>' in other
 
 
+ENCODED = '''
+[[group]]
+id = "hagenaar"
+games = ["hagenaar2-01", "hagenaar2-24"]
+[[group.link]]
+a = "hagenaar2-24"
+b = "hagenaar2-01"
+relation = "same-name-different-game"
+confidence = 0.3
+why = "Two games of one book, for the sake of the test."
+'''
+
+
 def test_aligned_clauses_quote_the_same_field_of_both_games_side_by_side(root, corpus):
-    trees = _trees(root, corpus, "hagenaar2-09", "cadogan-ru-chetyrnadtsat")
-    page = _section(trees["en"]["games/cadogan-ru-chetyrnadtsat.md"], "The same game in other books")
+    trees = _trees(root, corpus, "hagenaar2-01", "hagenaar2-24", alignment=ENCODED)
+    page = _section(trees["en"]["games/hagenaar2-01.md"], "The same game in other books")
     table = page[page.index('<table class="clauses">'):page.index("</table>")]
     row = table[table.index("<code>/deck</code>"):]
     row = row[:row.index("</tr>")]
-    # this game's quote first, the other's after, each in its own language
-    assert row.index('<p lang="ru">“ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ.”') < row.index('<p lang="nl">“(Met één whistspel.)”')
-    assert "<th>This game</th><th>De veertien</th>" in table
+    # this game's quote first, the other's after
+    assert row.index('<p lang="nl">“(Met één piketspel.)”') < row.index('<p lang="nl">“(Met één whistspel.)”')
+    assert "<th>This game</th><th>De schans</th>" in table
 
 
 def test_names_elsewhere_warn_where_a_name_means_another_game(root, corpus):
@@ -116,13 +129,15 @@ def test_a_game_in_no_group_says_so_and_no_alignment_file_is_no_error(root, corp
 
 
 def test_english_only_reasons_are_marked_on_dutch_pages_only(root, corpus):
-    trees = _trees(root, corpus, "hagenaar2-09")
+    trees = _trees(root, corpus, "hagenaar2-24")
     en, nl = trees["en"]["games/hagenaar2-09.md"], trees["nl"]["games/hagenaar2-09.md"]
-    reason = "The book does not say how the gathered packet is turned"
+    reason = "Both remove two cards adding up to fourteen."
     assert reason in en and "lang-note" not in en
     at = nl.index(reason)
     assert nl[at - len('<span lang="en">'):at] == '<span lang="en">'
     assert '<span class="lang-note">(Engels)</span>' in nl[at:at + 400]
+    invented = trees["nl"]["games/hagenaar2-24.md"]  # invented reasons have a Dutch text of their own
+    assert "wij staan het niet toe." in invented and "we do not allow it" not in invented
     book = trees["nl"]["books/hagenaar2.md"]
     assert '<span class="lang-note">(Engels)</span>' in book
     refused = [line for line in trees["nl"]["export.md"].splitlines() if line.startswith("- `")]

@@ -39,12 +39,12 @@ def test_the_same_seed_gives_the_same_win_and_it_replays():
 
 
 def test_nested_lines_win_a_deal_where_the_depth_first_search_runs_out():
-    game = _game("cadogan-sly")  # twenty choices for every card dealt onto the promenade
-    state = game.deal(2)
+    game = _game("hagenaar2-08")
+    state = game.deal(6)
     assert solve(game, state, max_nodes=20_000, max_seconds=60).result == "unknown"
-    out = playout_solve(game, state, max_nodes=20_000, max_seconds=60, seed=2)
+    out = playout_solve(game, state, max_nodes=20_000, max_seconds=60, seed=6)
     assert out.result == "won" and out.nodes <= 20_000 + 1024
-    cert = Certificate("cadogan-sly", None, 2, [game.move_text(m) for m in out.moves])
+    cert = Certificate("hagenaar2-08", None, 6, [game.move_text(m) for m in out.moves])
     end = replay(game, cert)
     assert game.is_won(end) and game.final_state_mismatches(end) == []
 
@@ -88,3 +88,15 @@ def test_check_without_playouts_leaves_undecided_deals_unknown(tmp_path, monkeyp
     _undecided(monkeypatch)
     res = check_game("hagenaar2-04", None, 2, first_seed=3, root=root, playouts=False)
     assert (res.won, res.unknown, res.won_by_playout) == (0, 2, 0)
+
+
+def test_check_replaces_a_stale_certificate_for_a_lower_seed(tmp_path):
+    root = _root(tmp_path, "hagenaar2-04")
+    path = certificate_path("hagenaar2-04", None, root)
+    Certificate("hagenaar2-04", None, 1, ["t1>f1"]).save(path)  # the moves of an older rule set: they win nothing now
+    res = check_game("hagenaar2-04", None, 3, first_seed=2, max_nodes=20_000, root=root)
+    assert res.won >= 1
+    cert = Certificate.load(path)
+    assert cert.seed == res.won_seeds[0]
+    game = _game("hagenaar2-04")
+    assert game.is_won(replay(game, cert))

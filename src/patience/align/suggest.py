@@ -20,6 +20,7 @@ from .. import corpus, project_root
 from ..errors import PatienceError
 from ..fsutil import read_toml
 from ..rules.facts import facts
+from ..rules.usage import primitives
 from ..rules.load import load_all
 from .table import Alignment
 
@@ -58,11 +59,12 @@ def _numbers(text: str, language: str, lexicon: dict) -> set[int]:
 
 
 def _facts_score(fa: dict | None, fb: dict | None, ma: set[str], mb: set[str]) -> float:
+    """How alike two encodings are: foundations, the rule kinds they use, the pack."""
     if fa is None or fb is None:
         return 0.0
     checks = [
         {(f["direction"], f["follow"]) for f in fa["foundations"]} == {(f["direction"], f["follow"]) for f in fb["foundations"]},
-        bool(ma & mb) or (not ma and not mb),
+        ma == mb,
         fa["pack"] == fb["pack"],
     ]
     return sum(checks) / len(checks)
@@ -86,14 +88,14 @@ def suggest(truth: Alignment, root: Path | None = None) -> dict:
             "concepts": concepts,
             "numbers": _numbers(corpus.game_text(g.id, root), g.language, lexicon),
             "facts": facts(rs) if rs else None,
-            "mechanics": {m.name for m in rs.mechanics} if rs else set(),
+            "kinds": {p for p in primitives(rs) if p.startswith("kind:")} if rs else set(),
         }
     candidates = []
     for a, b in combinations([g.id for g in games], 2):
         ia, ib = info[a], info[b]
         parts = {
             "title": 1.0 if ia["concepts"] & ib["concepts"] else 0.0,
-            "facts": _facts_score(ia["facts"], ib["facts"], ia["mechanics"], ib["mechanics"]),
+            "facts": _facts_score(ia["facts"], ib["facts"], ia["kinds"], ib["kinds"]),
             "numbers": _jaccard(ia["numbers"], ib["numbers"]),
         }
         score = sum(WEIGHTS[k] * v for k, v in parts.items())

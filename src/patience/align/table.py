@@ -106,11 +106,27 @@ def clauses(a: str, b: str, root: Path | None = None) -> list[dict]:
     rulesets = load_all(root)
     if a not in rulesets or b not in rulesets:
         return []
-    ev_a, ev_b = rulesets[a].evidence, rulesets[b].evidence
+    ra, rb = rulesets[a], rulesets[b]
+    by_a = {field_label(ra, f): quotes for f, quotes in ra.evidence.items()}
+    by_b = {field_label(rb, f): quotes for f, quotes in rb.evidence.items()}
     return [
-        {"field": field, "a": [e.quote for e in ev_a[field]], "b": [e.quote for e in ev_b[field]]}
-        for field in sorted(set(ev_a) & set(ev_b))
+        {"field": field, "a": [e.quote for e in by_a[field]], "b": [e.quote for e in by_b[field]]}
+        for field in sorted(set(by_a) & set(by_b))
     ]
+
+
+def field_label(rules, pointer: str) -> str:
+    """A pointer named by what it points at, so that two encodings can be compared: list items by their zone
+    role and id, rule kind and id, or step and target (`/moves/3/limit` -> `/moves/redeal:redeal/limit`)."""
+    parts = pointer.split("/")
+    if len(parts) > 2 and parts[2].isdigit():
+        i = int(parts[2])
+        items = {"zones": rules.zones, "moves": rules.moves, "setup": rules.setup}.get(parts[1])
+        if items is not None and i < len(items):
+            item = items[i]
+            name = f"{item.role}:{item.id}" if parts[1] == "zones" else f"{item.kind}:{item.id}" if parts[1] == "moves" else f"{item.step}:{getattr(item, 'to', '') or getattr(item, 'zone', '')}"
+            parts[2] = name
+    return "/".join(parts)
 
 
 def as_json(table: Alignment, with_clauses: bool = True, root: Path | None = None) -> dict:

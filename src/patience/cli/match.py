@@ -9,7 +9,7 @@ import typer
 from ..engine.game import Game
 from ..engine.match import DEFAULT_MAX_MOVES, play_match, tally
 from ..errors import PatienceError
-from ..rules.load import load, with_variant
+from ..rules.load import load, variant_label, with_variant
 from . import app, emit
 
 
@@ -18,7 +18,7 @@ def match(
     game: str = typer.Argument(..., help="Rule-set id of a two-player game."),
     seed: int = typer.Option(1, "--seed", "-s", help="Deal number (the first, with --deals)."),
     policies: str = typer.Option("greedy,random", "--policies", "-p", help="Policies of A and B, e.g. greedy,random."),
-    variant: Optional[str] = typer.Option(None, "--variant", "-v", help="Play a variant of the rule set."),
+    variants: list[str] = typer.Option([], "--variant", "-v", help="Play a variant of the rule set (repeat to combine)."),
     deals: int = typer.Option(1, "--deals", "-n", help="Play this many deals (seed …) and count the wins."),
     max_moves: int = typer.Option(DEFAULT_MAX_MOVES, "--max-moves", help="Stop an unfinished match after this many moves."),
     as_json: bool = typer.Option(False, "--json", help="Print the match {game, seed, policies, starter, winner, "
@@ -34,6 +34,7 @@ def match(
     if deals < 1:
         raise PatienceError(f"--deals must be at least 1, got {deals}")
     names = [p.strip() for p in policies.split(",") if p.strip()]
+    variant = variant_label(variants)
     g = Game(with_variant(load(game), variant))
     results = [play_match(g, s, names, max_moves) for s in range(seed, seed + deals)]
     if deals == 1:

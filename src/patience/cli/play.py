@@ -12,18 +12,18 @@ import typer
 from .. import project_root, solvitaire
 from ..engine.game import Game
 from ..errors import PatienceError
-from ..rules.load import load, with_variant
+from ..rules.load import load, variant_label, with_variant
 from ..solver import Certificate, replay as replay_cert, solve as solve_state
 from ..solver.check import DEFAULT_NODES, DEFAULT_SECONDS, check_game, targets
 from ..solver.playout import playout_solve
 from . import app, emit
 
-VariantOpt = typer.Option(None, "--variant", "-v", help="Play a variant of the rule set.")
+VariantOpt = typer.Option([], "--variant", "-v", help="Play a variant of the rule set (repeat to combine variants).")
 NodesOpt = typer.Option(DEFAULT_NODES, "--nodes", help="Search budget: positions per deal.")
 SecondsOpt = typer.Option(DEFAULT_SECONDS, "--seconds", help="Search budget: seconds per deal.")
 
 
-def _game(game_id: str, variant: str | None) -> Game:
+def _game(game_id: str, variant: str | list[str] | None) -> Game:
     return Game(with_variant(load(game_id), variant))
 
 
@@ -31,7 +31,7 @@ def _game(game_id: str, variant: str | None) -> Game:
 def solve(
     game: str = typer.Argument(..., help="Rule-set id."),
     seed: int = typer.Option(1, "--seed", "-s", help="Deal number."),
-    variant: Optional[str] = VariantOpt,
+    variants: list[str] = VariantOpt,
     nodes: int = NodesOpt,
     seconds: float = SecondsOpt,
     strategy: str = typer.Option("dfs", "--strategy", help="dfs (depth-first search: won, lost or unknown) or "
@@ -45,6 +45,7 @@ def solve(
 
         $ patience solve klondike-nl --seed 2
     """
+    variant = variant_label(variants)
     g = _game(game, variant)
     if strategy == "dfs":
         out = solve_state(g, g.deal(seed), nodes, seconds)
@@ -75,7 +76,8 @@ def check(
                                  "won, lost, unknown, won_by_playout, lost_by_suit, won_seeds, certificates}."),
 ) -> None:
     """Deal and solve many seeds of each game; save the first win's certificate
-    under checks/certificates/ (a certificate for a lower seed already there is kept).
+    under checks/certificates/ (a certificate for a lower seed already there is kept
+    while it still replays to a win).
     Where no rule lets suits touch, a proof of loss one suit at a time comes
     first (column `suit`: losses proven that way). Deals the depth-first search
     leaves undecided get seeded nested playouts (column `play`: wins found that way).
@@ -136,18 +138,18 @@ def replay(
 def deal(
     game: str = typer.Argument(..., help="Rule-set id."),
     seed: int = typer.Option(1, "--seed", "-s", help="Deal number."),
-    variant: Optional[str] = VariantOpt,
+    variants: list[str] = VariantOpt,
     fmt: str = typer.Option("text", "--format", "-f", help="text, json (piles by name) or solvitaire."),
 ) -> None:
     """Print the opening position of a deal.
 
     Example:
 
-        $ patience deal klondike-nl --seed 7 --format solvitaire
+        $ patience deal klondike-nl --seed 7 --format json
     """
     from ..engine import cards
 
-    g = _game(game, variant)
+    g = _game(game, variants)
     state = g.deal(seed)
     if fmt == "text":
         typer.echo(g.render(state))
@@ -163,7 +165,7 @@ def deal(
 def play(
     game: str = typer.Argument(..., help="Rule-set id."),
     seed: int = typer.Option(1, "--seed", "-s", help="Deal number."),
-    variant: Optional[str] = VariantOpt,
+    variants: list[str] = VariantOpt,
 ) -> None:
     """Play a deal in the terminal: numbered legal moves, `u` undo, `h` hint, `q` quit.
 
@@ -173,4 +175,4 @@ def play(
     """
     from ..play import interactive
 
-    interactive(_game(game, variant), seed, sys.stdin, typer.echo)
+    interactive(_game(game, variants), seed, sys.stdin, typer.echo)

@@ -1,16 +1,18 @@
 """`patience diff`: findings of six kinds for each curated rule set.
 
-- `value`: a fact the extraction draft reads from the text differs from the encoding (not where the
-  encoding marks that value invented: its note says why);
-- `unevidenced`: a rule-bearing field with no evidence and not marked `invented`;
+- `value`: a fact the extraction draft reads from the text differs from the encoding's (as
+  `patience.rules.facts` reads it from the primitives; not where the encoding marks that value
+  invented: its note says why);
+- `unevidenced`: a rule-bearing field (LANGUAGE.md §17) with no evidence and not marked `invented`;
 - `stale-quote`: an evidence quote that no longer matches the clean corpus (after a re-clean);
 - `number`: a number in the text the encoding contradicts (a layout of N piles of M cards, the
   cards left after the deal) or a deal that needs more cards than the pack holds;
 - `ocr`: a word inside an evidence span that looks like OCR damage (not in the period word list)
   or a curated correction next to the span: check the scan;
 - `executor`: `patience check` found the encoding unwinnable, won none of 50 or more deals, or winning
-  play misses the end state
-  the book promises.
+  play misses the end state the book promises (read from checks/results/).
+
+Evidence is cited by v2 pointers: a re-deal by its redeal rules (`/moves/N`, `/moves/N/limit`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
@@ -26,13 +29,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .. import corpus, project_root
 from ..errors import PatienceError
-from ..extract.evaluate import FACT_FIELDS, agree, curated_facts, draft_facts, mechanic_layings, unstated_facts
+from ..extract.evaluate import FACT_FIELDS, curated_facts, draft_facts, redeal_rules, unstated_facts
 from ..extract.extract import extract_game
 from ..extract.lang import load_lang
 from ..fsutil import read_json
 from ..rules.load import load, load_all
-from ..rules.model import Deal, RuleSet, Withdraw
-from ..rules.validate import resolve
+from ..rules.model import DealStep, RuleSet, SortStep, Withdraw
+from ..rules.validate import rule_bearing
 
 KINDS = ("value", "unevidenced", "stale-quote", "number", "ocr", "executor")
 NEAR = 40  # characters around an evidence span in which a curated correction is reported
@@ -74,13 +77,13 @@ def _value(values: set) -> Any:
 
 
 def field_pointers(rules: RuleSet, field: str) -> list[str]:
-    """The rule-set fields a fact is computed from."""
+    """The rule-set fields a fact is computed from (re-deals: the redeal rules; none without one)."""
     if field == "players":
         return ["/players"]
     if field in ("packs", "pack"):
         return ["/deck"]
     if field == "redeals":
-        return ["/redeal"]
+        return [f"/moves/{i}" for i in redeal_rules(rules)]
     role = "foundation" if field.startswith("foundation.") else "tableau"
     zones = [z.id for z in rules.zones if z.role == role]
     out = [f"/zones/{i}" for i, z in enumerate(rules.zones) if z.role == role]
@@ -101,30 +104,17 @@ def cited(rules: RuleSet, pointers: list[str]) -> list[Span]:
     return spans
 
 
-def rule_bearing(rules: RuleSet) -> list[str]:
-    doc = rules.model_dump(mode="json", by_alias=True, exclude_none=True)
-    out = ["/players", "/deck"]
-    for name in ("zones", "setup", "moves", "choices", "mechanics", "variants"):
-        out += [f"/{name}/{i}" for i in range(len(doc.get(name, [])))]
-    out += [p for p in ("/redeal", "/win", "/final_state") if p[1:] in doc]
-    return out
-
-
 # ----------------------------------------------------------------------------- kinds
 
 
-def value_findings(rules: RuleSet, draft: dict[str, Any]) -> list[Finding]:
-    got, want = draft_facts(draft), curated_facts(rules)
+def value_findings(rules: RuleSet, draft: dict[str, Any], facts: dict[str, Any] | None = None) -> list[Finding]:
+    got, want = draft_facts(draft), curated_facts(rules, facts)
     invented = {k for k, why in unstated_facts(rules).items() if why.startswith("invented")}
     by = {f["field"]: f for f in draft["facts"]}
     out = []
     for name in FACT_FIELDS:
         if not got[name] or got[name] == want[name]:
             continue
-        if agree(name, got[name], want[name]):
-            continue  # "there is no re-deal" and an encoding without a stock to re-deal agree
-        if mechanic_layings(rules, name, got[name]):
-            continue  # the encoding lays the cards again in a mechanic (`layings`), not by `redeal`
         if name in invented:
             continue  # the encoding marks this value invented and says why (the text gives a part of it)
         fact = by[name]
@@ -140,7 +130,7 @@ def value_findings(rules: RuleSet, draft: dict[str, Any]) -> list[Finding]:
 
 def unevidenced_findings(rules: RuleSet) -> list[Finding]:
     keys = [*rules.evidence, *rules.invented]
-    doc = rules.model_dump(mode="json", by_alias=True)
+    doc = rules.model_dump(mode="json", by_alias=True, exclude_none=True)
     out = []
     for ptr in rule_bearing(rules):
         if any(k == ptr or ptr.startswith(k + "/") or k.startswith(ptr + "/") for k in keys):
@@ -180,46 +170,85 @@ def stale_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
     return out
 
 
-def _deals(rules: RuleSet) -> list[tuple[str, int, list[int]]]:
-    """(zone id, pile count, cards per pile) of each deal step."""
+@dataclass(frozen=True)
+class Layout:
+    """What the setup lays out, read from its steps without dealing."""
+
+    #: (zone id, piles dealt to, cards per pile) of each deal step whose counts do not depend on the shuffle.
+    deals: list[tuple[str, int, list[int]]]
+    #: The deal steps in short: 't 8x4, b 8x1' ('h all' for a deal of the rest after a sort step).
+    shown: str
+    #: Some deal step's piles depend on the shuffle (a deal of the whole stock after a sort step).
+    open: bool
+    #: Cards the deal steps and withdrawals take from the pack, and those laid out before the rest is
+    #: "left" (withdrawn, and dealt to tableau zones: "the four remaining cards" of No. 4 go to its cells
+    #: after the tableau is dealt); None where a sort step makes them depend on the shuffle.
+    dealt: int | None
+    laid_out: int | None
+
+
+def layout(rules: RuleSet, game: Any) -> Layout:
+    """The setup's deal steps, pile by pile (a deal of the whole rest spread as the executor deals it)."""
     zones = {z.id: z for z in rules.zones}
-    out = []
+    left: int | None = game.total
+    dealt, laid, deals, shown, open_ = 0, 0, [], [], False
     for step in rules.setup:
-        if isinstance(step, Deal):
+        if isinstance(step, Withdraw):
+            dealt += len(step.cards)
+            laid += len(step.cards)
+            left = None if left is None else left - len(step.cards)
+        elif isinstance(step, SortStep):
+            left = None
+        elif isinstance(step, DealStep):
             z = zones[step.to]
-            counts = step.counts if isinstance(step.counts, list) else [step.counts] * z.count
-            out.append((z.id, z.count, counts))
-    return out
+            n = step.piles or z.count
+            if step.counts == "all" and left is None:
+                shown.append(f"{z.id} all")
+                open_ = True
+                continue
+            try:
+                order = game.deal_order(step, z.count, max(left or 0, 0))
+            except PatienceError:  # a deal the executor refuses (more cards than its packets hold)
+                shown.append(f"{z.id} all")
+                open_, left = True, None
+                continue
+            counts = [order.count(i) for i in range(n)]
+            deals.append((z.id, n, counts))
+            shown.append(f"{z.id} {n}x{counts[0] if len(set(counts)) == 1 else counts}")
+            dealt += len(order)
+            laid += len(order) if z.role == "tableau" else 0
+            left = None if left is None else left - len(order)
+    exact = not open_ and not any(isinstance(s, SortStep) for s in rules.setup)
+    return Layout(deals=deals, shown=", ".join(shown) or "no deal", open=open_,
+                  dealt=dealt if exact else None, laid_out=laid if exact else None)
 
 
-def number_findings(rules: RuleSet, draft: dict[str, Any], cards: int) -> list[Finding]:
-    zones = {z.id: z for z in rules.zones}
-    deals = _deals(rules)
-    withdrawn = sum(len(s.cards) for s in rules.setup if isinstance(s, Withdraw))
-    dealt = sum(sum(c) for _, _, c in deals) + withdrawn
-    shown = ", ".join(f"{zid} {n}x{c[0] if len(set(c)) == 1 else c}" for zid, n, c in deals) or "no deal"
+def number_findings(rules: RuleSet, draft: dict[str, Any], game: Any) -> list[Finding]:
+    cards = game.total
+    lay = layout(rules, game)
     out = []
-    if dealt > cards:
-        out.append(Finding(game=rules.id, kind="number", field="/setup", text_value=cards, encoded_value=dealt,
+    if lay.dealt is not None and lay.dealt > cards:
+        out.append(Finding(game=rules.id, kind="number", field="/setup", text_value=cards, encoded_value=lay.dealt,
                            spans=cited(rules, ["/setup", "/deck"]),
-                           message=f"the setup deals {dealt} cards but the pack holds {cards}"))
+                           message=f"the setup deals {lay.dealt} cards but the pack holds {cards}"))
     for stmt in draft.get("layout", []):
         if stmt["field"] == "layout":
             piles, each = stmt["value"]
-            ok = any((n == piles and set(c) == {each}) or (n == piles * each and set(c) == {1}) for _, n, c in deals)
-            if ok:
-                continue
-            message = f"the text lays out {piles} pile(s) of {each} card(s); the encoding deals {shown}"
+            ok = any((n == piles and set(c) == {each}) or (n == piles * each and set(c) == {1}) for _, n, c in lay.deals)
+            if ok or lay.open:
+                continue  # a deal whose piles the shuffle decides does not contradict it
+            message = f"the text lays out {piles} pile(s) of {each} card(s); the encoding deals {lay.shown}"
             text_value = f"{piles}x{each}"
         else:
-            tableau = sum(sum(c) for zid, _, c in deals if zones[zid].role == "tableau") + withdrawn
-            left = cards - tableau
+            if lay.laid_out is None:
+                continue  # a sort step lays out as many cards as the shuffle brings
+            left = cards - lay.laid_out
             if stmt["value"] == left:
                 continue
             message = (f"the text leaves {stmt['value']} card(s) after the deal; the encoding leaves {left} "
-                       f"({cards} cards, {tableau} laid out)")
+                       f"({cards} cards, {lay.laid_out} laid out)")
             text_value = stmt["value"]
-        out.append(Finding(game=rules.id, kind="number", field="/setup", text_value=text_value, encoded_value=shown,
+        out.append(Finding(game=rules.id, kind="number", field="/setup", text_value=text_value, encoded_value=lay.shown,
                            spans=[_span("text", stmt["evidence"]), *cited(rules, ["/setup"])],
                            message=f"{message} ({stmt['pattern']})"))
     return out
@@ -367,7 +396,7 @@ def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
         res = read_json(path)
         label = f"variant {variant}" if variant else "the rules"
         field = f"/variants/{[v.id for v in rules.variants].index(variant)}" if variant else "/win"
-        spans = cited(rules, [field, "/redeal"] if rules.redeal else [field])
+        spans = cited(rules, [field, *(f"/moves/{i}" for i in redeal_rules(rules))])
         by_suit = f", {res['lost_by_suit']} of them one suit at a time" if res.get("lost_by_suit") else ""
         if res.get("won", 0) == 0 and res.get("lost", 0) > 0 and res.get("unknown", 0) == 0:
             out.append(Finding(
@@ -401,17 +430,19 @@ def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
 
 def diff_ruleset(rules: RuleSet, root: Path | None = None, kinds: tuple[str, ...] = KINDS) -> list[Finding]:
     from ..engine.game import Game
+    from ..rules.facts import facts
 
     out: list[Finding] = []
     draft = extract_game(rules.games[0], root) if {"value", "number"} & set(kinds) else None
+    game = Game(rules) if {"value", "number"} & set(kinds) else None
     if "value" in kinds:
-        out += value_findings(rules, draft)
+        out += value_findings(rules, draft, facts(rules, game))
     if "unevidenced" in kinds:
         out += unevidenced_findings(rules)
     if "stale-quote" in kinds:
         out += stale_findings(rules, root)
     if "number" in kinds:
-        out += number_findings(rules, draft, Game(rules).total)
+        out += number_findings(rules, draft, game)
     if "ocr" in kinds:
         out += ocr_findings(rules, root)
     if "executor" in kinds:

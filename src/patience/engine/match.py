@@ -1,7 +1,7 @@
 """Matches: a two-player deal played to its end with one policy per player.
 
 The executor lists the legal moves of the player on turn (`state.vars["turn"]`);
-the policy of that player picks one. Policies are registered by name:
+the policy of that player picks one (LANGUAGE.md §13). Policies are registered by name:
 
 - `random`: a uniformly random legal move (seeded by the deal and the player);
 - `greedy`: a move onto a foundation, else one that unloads a card onto the
@@ -17,8 +17,10 @@ from dataclasses import asdict, dataclass, field
 from typing import Callable
 
 from ..errors import PatienceError
-from .components.turns import PLAYERS, TwoPlayer
-from .game import Game, Move, State
+from .game import PLAYERS, Game, Move, State
+from .kinds import winner
+from .kinds.cardmoves import DrawRT, MoveRT
+from .kinds.dealing import DealRT
 from .shuffle import SplitMix64
 
 DEFAULT_MAX_MOVES = 20_000
@@ -42,12 +44,10 @@ def policy_names() -> list[str]:
     return sorted(_POLICIES)
 
 
-def mechanism(game: Game) -> TwoPlayer:
-    """The game's two-player component, or a PatienceError."""
-    comp = next((c for c in game.components if isinstance(c, TwoPlayer)), None)
-    if comp is None:
-        raise PatienceError(f"{game.rules.id}: not a two-player game (no two-player mechanic)")
-    return comp
+def two_player(game: Game) -> None:
+    """A PatienceError unless the rule set is for two players."""
+    if not game.two:
+        raise PatienceError(f"{game.rules.id}: not a two-player game (players.count is 1)")
 
 
 @policy("random")
@@ -56,19 +56,30 @@ def _random(seed: int, player: int) -> Policy:
     return lambda game, state, moves: moves[rng.below(len(moves))]
 
 
+def target(game: Game, move: Move) -> int | None:
+    """The pile a move puts a card on, if it is a card move or a dealt card's placement."""
+    if move[0] < 0:
+        return None
+    r = game.rules_rt[move[0]]
+    if isinstance(r, (MoveRT, DrawRT)):
+        return move[2]
+    if isinstance(r, DealRT) and move[1] >= 0:
+        return move[1]
+    return None
+
+
 def move_class(game: Game, state: State, move: Move) -> int:
     """0: onto a foundation, 1: onto the opponent's piles, 2: onto one's own talon, 3: other."""
-    comp = mechanism(game)
-    dst = comp.target(move)
+    dst = target(game, move)
     if dst is None:
         return 3
-    if game.pile_zone[dst].spec.role == "foundation":
+    rt = game.pile_zone[dst]
+    if rt.spec.role == "foundation":
         return 0
-    owner = comp.owner.get(dst)
     turn = state.vars["turn"]
-    if owner == 1 - turn:
+    if rt.owner == 1 - turn:
         return 1
-    if owner == turn and game.pile_zone[dst].spec.role == "talon":
+    if rt.owner == turn and rt.spec.role == "talon":
         return 2
     return 3
 
@@ -101,7 +112,7 @@ def play_match(game: Game, seed: int, policies: list[str], max_moves: int = DEFA
     unknown = [p for p in policies if p not in _POLICIES]
     if unknown:
         raise PatienceError(f"unknown policy {unknown[0]!r} (known: {', '.join(policy_names())})")
-    comp = mechanism(game)
+    two_player(game)
     state = game.deal(seed)
     starter = PLAYERS[state.vars["turn"]]
     players = [_POLICIES[name](seed, i) for i, name in enumerate(policies)]
@@ -118,8 +129,8 @@ def play_match(game: Game, seed: int, policies: list[str], max_moves: int = DEFA
         made.append(game.move_text(move))
         movers.append(PLAYERS[turn])
         game.apply(state, move)
-    winner = comp.winner(state)
-    return MatchResult(game.rules.id, seed, list(policies), starter, winner or "none", finished or winner is not None,
+    won = winner(game, state)
+    return MatchResult(game.rules.id, seed, list(policies), starter, won or "none", finished or won is not None,
                        len(made), made, "".join(movers))
 
 

@@ -118,7 +118,9 @@ def _inherited(game: corpus.Game, facts: list[dict[str, Any]], root: Path | None
 
 
 def draft_rules(facts: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, list[dict]]]:
-    """The partial rule set (schema field names) the facts propose, and its evidence by JSON pointer."""
+    """The partial rule set (rule language 2 field names) the facts propose, and its evidence by JSON
+    pointer: `players`, `deck`, a foundation zone `f` and a tableau zone `t`, and a `redeal` rule in
+    `moves` when the text allows re-deals (none for "no re-deal": that is the language's default)."""
     by = {f["field"]: f for f in facts}
     rules: dict[str, Any] = {}
     evidence: dict[str, list[dict]] = {}
@@ -132,7 +134,7 @@ def draft_rules(facts: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, 
             evidence[pointer] = spans
 
     if "players" in by:
-        rules["players"] = by["players"]["value"]
+        rules["players"] = {"count": by["players"]["value"]}
         cite("/players", "players")
     if "pack" in by or "packs" in by:
         rules["deck"] = {k: by[k]["value"] for k in ("pack", "packs") if k in by}
@@ -156,13 +158,16 @@ def draft_rules(facts: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, 
         follow = by.get("foundation.follow", {}).get("value")
         if isinstance(follow, list):
             follow = follow[0] if len(follow) == 1 else None
-        if follow:
-            build["suit"] = {"suit": "same", "rank": "any"}.get(follow, follow)
+        if follow == "rank":
+            build["suit"] = "any"
+            build.setdefault("rank", "same")
+        elif follow:
+            build["suit"] = {"suit": "same"}.get(follow, follow)
         if build:
             zone["build"] = build
         base = by.get("foundation.base", {}).get("value")
-        if base and "varies" not in base:
-            zone["space"] = {"ranks": None if base == ["any"] else base}
+        if base and "varies" not in base and base != ["any"]:
+            zone["space"] = {"cards": [f"{rank}*" for rank in base]}
         zones.append(zone)
         cite(f"/zones/{len(zones) - 1}", *sorted(found))
     if "tableau" in by:
@@ -170,10 +175,13 @@ def draft_rules(facts: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, 
         cite(f"/zones/{len(zones) - 1}", "tableau")
     if zones:
         rules["zones"] = zones
-    if "redeals" in by:
-        value = by["redeals"]["value"]
-        rules["redeal"] = {"limit": None if value == "unlimited" else value}
-        cite("/redeal", "redeals")
+    value = by.get("redeals", {}).get("value")
+    if value:  # a number of re-deals, or 'unlimited'
+        rule: dict[str, Any] = {"id": "redeal", "kind": "redeal"}
+        if value != "unlimited":
+            rule["limit"] = value
+        rules["moves"] = [rule]
+        cite("/moves/0", "redeals")
     return rules, evidence
 
 

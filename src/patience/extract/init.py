@@ -22,22 +22,25 @@ def skeleton(draft: dict[str, Any]) -> dict[str, Any]:
         zones = [{"id": "t", "role": "tableau", "count": 1}]
     win_zone = next((z["id"] for z in zones if z["role"] == "foundation"), zones[0]["id"])
     doc: dict[str, Any] = {
-        "schema_version": 1,
+        "schema_version": 2,
         "id": draft["game"],
         "games": [draft["game"]],
         "status": "incomplete",
         "titles": {"original": draft["title"], "en": draft["title"], "nl": draft["title"]},
         "summary": {"en": "Draft from `patience extract`: to be written.",
                     "nl": "Concept uit `patience extract`: nog te schrijven."},
-        "players": rules.get("players", 1),
+        "players": rules.get("players", {"count": 1}),
         "deck": {"pack": "whist", "packs": 1, **rules.get("deck", {})},
         "zones": zones,
+        "moves": [],
         "win": {"kind": "all-in", "zones": [win_zone]},
         "evidence": dict(draft["evidence"]),
     }
-    if rules.get("redeal") and rules["redeal"]["limit"] != 0:
-        doc["zones"] += [{"id": "s", "role": "stock"}, {"id": "w", "role": "talon"}]
-        doc["redeal"] = {"limit": rules["redeal"]["limit"], "gather": ["w"], "to": "s"}
+    for rule in rules.get("moves", []):
+        if rule["kind"] == "redeal":  # the talon taken up onto the stock once the stock is spent
+            doc["zones"] += [{"id": "s", "role": "stock"}, {"id": "w", "role": "talon"}]
+            rule = {**rule, "gather": {"zones": ["w"]}, "to": "s", "when": {"empty": ["s"]}}
+        doc["moves"].append(rule)
     validate_data(doc, f"draft {draft['game']}")
     return doc
 

@@ -37,7 +37,8 @@ def validate_data(data: Any, where: str) -> RuleSet:
         raise PatienceError(f"{where}: {pointer(loc)}: {err['msg']}{more}") from None
 
 
-_UNION_TAGS = {"withdraw", "deal"}
+_UNION_TAGS = {"withdraw", "deal", "sort", "tuck", "lift", "move", "draw", "redeal", "remove", "cover", "between", "cycle", "swap",
+               "fetch", "flip", "strip", "collect", "pass", "lanes", "open-side", "row-end", "latest-row"}
 
 
 def load_ruleset(path: Path) -> RuleSet:
@@ -98,13 +99,23 @@ def apply_patch(doc: dict[str, Any], ops: list[dict[str, Any]], where: str) -> d
     return doc
 
 
-def with_variant(rules: RuleSet, variant: str | None) -> RuleSet:
-    """The rule set with variant `variant` applied (None: the base rules)."""
-    if not variant:
+def with_variant(rules: RuleSet, variant: str | list[str] | None) -> RuleSet:
+    """The rule set with the variant(s) applied, in order (None or []: the base rules; 'a+b': a, then b)."""
+    names = variant.split("+") if isinstance(variant, str) else list(variant or [])
+    if not names:
         return rules
-    found = next((v for v in rules.variants if v.id == variant), None)
-    if found is None:
-        known = ", ".join(v.id for v in rules.variants) or "none"
-        raise PatienceError(f"{rules.id}: unknown variant {variant!r} (variants: {known})")
-    base = rules.model_dump(mode="json", by_alias=True)
-    return validate_data(apply_patch(base, found.patch, f"{rules.id} variant {variant}"), f"{rules.id} variant {variant}")
+    doc = rules.model_dump(mode="json", by_alias=True)
+    for name in names:
+        found = next((v for v in rules.variants if v.id == name), None)
+        if found is None:
+            known = ", ".join(v.id for v in rules.variants) or "none"
+            raise PatienceError(f"{rules.id}: unknown variant {name!r} (variants: {known})")
+        doc = apply_patch(doc, [op.model_dump(mode="json") for op in found.patch], f"{rules.id} variant {name}")
+    label = "+".join(names)
+    return validate_data(doc, f"{rules.id} variant {label}")
+
+
+def variant_label(variant: str | list[str] | None) -> str | None:
+    """The file-name form of a variant combination: 'draw-3+no-shuffle' (None for the base rules)."""
+    names = variant.split("+") if isinstance(variant, str) else list(variant or [])
+    return "+".join(names) or None

@@ -9,7 +9,7 @@ from .. import project_root
 from ..fsutil import atomic_write
 from .model import SCHEMA_VERSION, RuleSet
 
-SCHEMA_ID = "https://patience.example/schema/patience-rules.schema.json"
+SCHEMA_ID = "urn:patience:schema:rules:2"
 
 
 def schema_path(root: Path | None = None) -> Path:
@@ -21,8 +21,8 @@ def generate() -> dict:
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID,
-        "title": f"Patience rule set (schema version {SCHEMA_VERSION})",
         **schema,
+        "title": f"Patience rule set (rule language version {SCHEMA_VERSION})",
     }
 
 

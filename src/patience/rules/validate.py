@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -73,26 +74,77 @@ def check_evidence(rules: RuleSet, root: Path | None) -> list[str]:
     return errors
 
 
+def rule_bearing(rules: RuleSet) -> list[str]:
+    """The pointers that evidence or an invented reason must cover (LANGUAGE.md §17)."""
+    out = ["/players", "/deck", "/win"]
+    for name in ("zones", "setup", "choices", "phases", "moves", "variants"):
+        out += [f"/{name}/{i}" for i in range(len(getattr(rules, name)))]
+    if rules.final_state is not None:
+        out.append("/final_state")
+    return out
+
+
+def check_coverage(rules: RuleSet) -> list[str]:
+    """Every rule-bearing field has evidence or an invented reason (on it, above it or below it)."""
+    keys = [*rules.evidence, *rules.invented]
+    return [
+        f"{ptr}: no evidence and no invented reason"
+        for ptr in rule_bearing(rules)
+        if not any(k == ptr or ptr.startswith(k + "/") or k.startswith(ptr + "/") for k in keys)
+    ]
+
+
+PLAYOUT_SEEDS = 3
+PLAYOUT_STEPS = 150
+
+
 def check_play(rules: RuleSet) -> list[str]:
-    """Compile and deal the base rules and every variant; every card dealt exactly once."""
+    """Compile and deal the base rules and every variant: every card dealt exactly once; seeded random
+    playouts whose moves round-trip through their text and whose undo restores the position."""
     errors = []
     for variant in [None, *(v.id for v in rules.variants)]:
         label = f"variant {variant}" if variant else "rules"
         try:
             game = Game(with_variant(rules, variant))
-            state = game.deal(0)
+            for seed in range(PLAYOUT_SEEDS):
+                problem = _playout(game, seed)
+                if problem:
+                    errors.append(f"{label}: seed {seed}: {problem}")
+                    break
+            if not any(game.over(s) or next(iter(game.legal_moves(s)), None) for s in map(game.deal, range(PLAYOUT_SEEDS))):
+                errors.append(f"{label}: no legal move in the opening position of seeds 0 to {PLAYOUT_SEEDS - 1}")
         except PatienceError as exc:
             errors.append(f"{label}: {exc}")
-            continue
         except Exception as exc:  # a rule set the executor cannot handle is reported, not raised
-            errors.append(f"{label}: the executor failed to deal it ({type(exc).__name__}: {exc})")
-            continue
-        dealt = sorted(c for pile in state.piles for c in pile)
-        if dealt != sorted(game.pack):
-            errors.append(f"{label}: the deal holds {len(dealt)} cards, the pack {len(game.pack)}")
-        if not any(True for _ in game.legal_moves(state)) and not game.is_won(state):
-            errors.append(f"{label}: no legal move in the opening position of seed 0")
+            errors.append(f"{label}: the executor failed on it ({type(exc).__name__}: {exc})")
     return errors
+
+
+def _playout(game: Game, seed: int) -> str | None:
+    state = game.deal(seed)
+    dealt = sorted(c for pile in state.piles for c in pile)
+    if dealt != sorted(game.pack):
+        return f"the deal holds {len(dealt)} cards, the pack {len(game.pack)}"
+    rng = random.Random(seed)
+    for step in range(PLAYOUT_STEPS):
+        moves = list(game.legal_moves(state))
+        if not moves:
+            return None
+        texts = [game.move_text(m) for m in moves]
+        if len(set(texts)) != len(texts):
+            return f"step {step}: two legal moves share a text ({sorted(t for t in texts if texts.count(t) > 1)[0]!r})"
+        move = moves[rng.randrange(len(moves))]
+        if game.parse_move(state, game.move_text(move)) != move:
+            return f"step {step}: {game.move_text(move)!r} does not parse back to its move"
+        before = game.position_text(state)
+        log = game.apply(state, move)
+        if sum(len(p) for p in state.piles) != game.total:
+            return f"step {step}: {game.move_text(move)!r} changes the number of cards"
+        game.undo(state, log)
+        if game.position_text(state) != before:
+            return f"step {step}: undoing {game.move_text(move)!r} does not restore the position"
+        game.apply(state, move)
+    return None
 
 
 def validate_file(path: Path, root: Path | None = None) -> Report:
@@ -102,6 +154,7 @@ def validate_file(path: Path, root: Path | None = None) -> Report:
         return Report(str(path), None, [str(exc)])
     report = Report(str(path), rules.id)
     report.errors += [f"{path}: {e}" for e in check_evidence(rules, root)]
+    report.errors += [f"{path}: {e}" for e in check_coverage(rules)]
     report.errors += [f"{path}: {e}" for e in check_play(rules)]
     return report
 

@@ -8,8 +8,9 @@ import html
 import math
 from dataclasses import dataclass
 
-from ..rules.facts import facts
-from ..rules.model import Deal, RuleSet, Withdraw, Zone
+from ..engine.game import Game
+from ..errors import PatienceError
+from ..rules.model import DealStep, RuleSet, Withdraw, Zone
 from .phrases import Phrases
 
 CARD_W, CARD_H, GAP = 38, 54, 8
@@ -25,29 +26,48 @@ class Pile:
     """The card a withdrawal put there (shown instead of a count)."""
 
 
-def opening(rules: RuleSet) -> dict[str, list[Pile]]:
-    """Cards per pile after the setup, by zone id: withdrawals, deals, the rest in the stock."""
-    piles = {z.id: [Pile() for _ in range(z.count)] for z in rules.zones}
-    dealt = 0
+def _withdrawn(rules: RuleSet, piles: dict[str, list[Pile]]) -> None:
+    """Label the piles that a withdrawal gives one named card (and only that card)."""
     for step in rules.setup:
-        target = piles[step.to]
         if isinstance(step, Withdraw):
+            target = piles[step.to]
             for i, card in enumerate(step.cards):
                 pile = target[i % len(target)]
-                pile.cards += 1
-                pile.label = card if pile.label in (None, card) else None
-            dealt += len(step.cards)
-        elif isinstance(step, Deal):
-            counts = [step.counts] * len(target) if isinstance(step.counts, int) else step.counts
+                pile.label = card if pile.label in (None, card) and pile.cards == 1 else None
+
+
+def _estimate(rules: RuleSet) -> dict[str, list[Pile]]:
+    """Cards per pile from the withdrawals and deal steps alone (when the executor cannot deal)."""
+    piles = {z.id: [Pile() for _ in range(z.count)] for z in rules.zones}
+    for step in rules.setup:
+        target = piles.get(step.to) if isinstance(step, (Withdraw, DealStep)) else None
+        if target is None:
+            continue
+        if isinstance(step, Withdraw):
+            for i in range(len(step.cards)):
+                target[i % len(target)].cards += 1
+        elif isinstance(step.counts, (int, list)):
+            counts = [step.counts] * (step.piles or len(target)) if isinstance(step.counts, int) else step.counts
             for pile, n in zip(target, counts):
                 pile.cards += n
                 pile.down += n if step.face == "down" else max(n - 1, 0) if step.face == "top-up" else 0
-                dealt += n
-    stock = next((z for z in rules.zones if z.role == "stock"), None)
-    if stock is not None:
-        rest = facts(rules)["cards"] - dealt
-        piles[stock.id][0].cards += rest
-        piles[stock.id][0].down += rest
+    return piles
+
+
+def opening(rules: RuleSet, seed: int = 1) -> dict[str, list[Pile]]:
+    """Cards per pile (and face-down cards) of the opening position of deal `seed`, by zone id,
+    as the executor deals it (its automatic moves made); an estimate where it cannot."""
+    try:
+        game = Game(rules)
+        st = game.deal(seed)
+    except (PatienceError, ValueError, KeyError, IndexError):
+        piles = _estimate(rules)
+    else:
+        piles, p = {}, 0
+        for z in rules.zones:
+            piles[z.id] = [Pile(len(st.piles[p + i]), st.down[p + i]) for i in range(z.count)]
+            p += z.count
+    _withdrawn(rules, piles)
     return piles
 
 
@@ -74,7 +94,7 @@ def _positions(z: Zone) -> list[tuple[float, float]]:
         if n == 4:
             ring = [(0, 0), (k - 1, 0), (0, k - 1), (k - 1, k - 1)]
         return [(c * step_x, r * step_y) for c, r in ring[:n]]
-    columns = z.grid[1] if z.layout == "grid" and z.grid else min(n, PER_ROW)
+    columns = z.grid.columns if z.grid else min(n, PER_ROW)
     return [((i % columns) * step_x, (i // columns) * step_y) for i in range(n)]
 
 
@@ -123,7 +143,7 @@ def layout_svg(rules: RuleSet, ph: Phrases, title: str) -> str:
     for z in rules.zones:
         pos = _positions(z)
         width = max(x for x, _ in pos) + CARD_W + 4
-        label = f"{z.name.get(ph.lang) or ph(f'role.{z.role}')} ({z.id})"
+        label = f"{getattr(z.name, ph.lang) if z.name else ph(f'role.{z.role}')} ({z.id})"
         width = max(width, 7.5 * len(label))
         height = LABEL_H + max(y for _, y in pos) + CARD_H + 4
         inner = "".join(_pile(x, LABEL_H + y + 4, p, p.label and _card(p.label, ph)) for (x, y), p in zip(pos, piles[z.id]))

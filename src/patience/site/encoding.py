@@ -11,14 +11,16 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+from ..errors import PatienceError
 from ..rules.facts import facts
 from ..rules.load import load_all, with_variant
+from ..rules.model import RuleSet
 from .diagram import layout_svg as svg
 from .figures import WinRate, load_disagreements, load_winrates
 from .markdown import display_title, english, escape
 from .model import Encoding, GameDoc
 from .phrases import Phrases
-from .rulestext import notes_under, rule_parts, rules_html
+from .rulestext import Rule, notes_under, rule_parts, rules_html
 from .versions import versions_section
 
 
@@ -75,25 +77,40 @@ def _winrate(rate: WinRate | None, ph: Phrases) -> str:
     return ph("facts.winrate_check", won=rate.won, deals=rate.deals, lost=rate.lost, unknown=rate.unknown)
 
 
+def redeals_text(value: int | str, ph: Phrases) -> str:
+    return ph("facts.redeals_none") if value == 0 else ph("facts.redeals_unlimited") if value == "unlimited" \
+        else str(value)
+
+
+def direction_text(direction: str, ph: Phrases) -> str:
+    """A foundation's direction from `facts` ("up", "down-by-2", "up-then-down", …) in words."""
+    head, _, by = direction.partition("-by-")
+    if by.isdigit():
+        return ph(f"facts.direction_{head}_by", n=by)
+    return ph.get(f"facts.direction_{direction}") or direction
+
+
+def foundation_text(fd: dict, ph: Phrases) -> str:
+    base = fd["base"]
+    shown = ph(f"facts.base_{base}") if base in ("any", "varies") else ph.get(f"rank.{base}") or base
+    text = ph("facts.foundation", count=fd["count"], base=shown, direction=direction_text(fd["direction"], ph),
+              follow=ph.get(f"facts.follow_{fd['follow']}") or fd["follow"], wrap=ph("facts.wrap") if fd["wrap"] else "")
+    return text
+
+
 def facts_card(game: GameDoc, ph: Phrases) -> str | None:
-    """Players, packs, cards, re-deals, foundations and the executor's win rate over N deals."""
+    """Players, packs, cards, re-deals, foundations (from `patience.rules.facts`, read from the
+    rule language) and the executor's win rate over N deals."""
     if game.encoding is None:
         return None
     rules = game.encoding.rules
     f = facts(rules)
-    redeals = f["redeals"]
-    shown_redeals = ph("facts.redeals_na") if redeals is None else ph("facts.redeals_none") if redeals == 0 \
-        else ph("facts.redeals_unlimited") if redeals == "unlimited" else str(redeals)
-    foundations = "; ".join(
-        ph("facts.foundation", count=fd["count"],
-           base=ph(f"facts.base_{fd['base']}") if fd["base"] in ("any", "varies") else ph.get(f"rank.{fd['base']}") or fd["base"],
-           direction=ph(f"facts.direction_{fd['direction']}"), follow=ph(f"facts.follow_{fd['follow']}"))
-        for fd in f["foundations"]) or ph("facts.foundations_none")
+    foundations = "; ".join(foundation_text(fd, ph) for fd in f["foundations"]) or ph("facts.foundations_none")
     rows = [
         (ph("facts.players"), str(f["players"])),
         (ph("facts.packs"), f"{f['packs']} × {ph('facts.pack_' + f['pack'])}"),
         (ph("facts.cards"), str(f["cards"])),
-        (ph("facts.redeals"), shown_redeals),
+        (ph("facts.redeals"), redeals_text(f["redeals"], ph)),
         (ph("facts.foundations"), foundations),
         (ph("facts.winrate"), _winrate(game.encoding.winrates.get(None), ph)),
         (ph("facts.status"), ph(f"facts.status_{rules.status}")),
@@ -102,35 +119,67 @@ def facts_card(game: GameDoc, ph: Phrases) -> str | None:
         f"<tr><th>{html.escape(label)}</th><td>{html.escape(value)}</td></tr>" for label, value in rows) + "\n</table>\n"
 
 
-def _op(op: dict, ph: Phrases) -> str:
-    kind = op.get("op", "")
-    value = "" if kind == "remove" else f" → `{json.dumps(op.get('value'), ensure_ascii=False)}`"
-    return f"{ph.get('variant.op_' + kind) or kind} `{op.get('path', '')}`{value}"
+def _elements(rules: RuleSet, ph: Phrases) -> dict[tuple, Rule]:
+    """The written rules by what they are about: a zone by its id, a rule by its id, the rest
+    by their pointers (so that a variant's rules are matched with the base's)."""
+    out = {}
+    for _, items in rule_parts(rules, ph):
+        for r in items:
+            parts = r.pointer.strip("/").split("/")
+            if parts[0] == "zones":
+                key: tuple = ("zones", rules.zones[int(parts[1])].id)
+            elif parts[0] == "moves":
+                key = ("moves", rules.moves[int(parts[1])].id)
+            else:
+                key = (r.pointer,)
+            out[key] = r
+    return out
+
+
+def variant_changes(rules: RuleSet, variant: RuleSet, ph: Phrases) -> list[str]:
+    """What a variant changes, rule by rule, as HTML list items: each changed rule as it now
+    reads (and as it read), each added rule, each rule left out."""
+    base, new = _elements(rules, ph), _elements(variant, ph)
+    out = []
+    for key, r in new.items():
+        old = base.get(key)
+        if old is None:
+            out.append(f'<li class="added"><strong>{html.escape(ph("variant.added"))}:</strong> {r.html}</li>')
+        elif old.html != r.html:
+            out.append(f'<li class="changed">{r.html} <span class="was">({html.escape(ph("variant.changed"))}: '
+                       f"{old.html})</span></li>")
+    for key, r in base.items():
+        if key not in new:
+            out.append(f'<li class="removed"><strong>{html.escape(ph("variant.removed"))}:</strong> <del>{r.html}</del></li>')
+    return out
 
 
 def encoded_variants(game: GameDoc, ph: Phrases) -> str | None:
-    """The variants the encoding describes: what changes (the rules re-rendered), the patch,
-    the book's text and the executor's figures."""
+    """The variants the encoding describes: what changes (the rules of the variant written out
+    by the same phrases, against the base's), the patch, the book's text and the figures."""
     if game.encoding is None:
         return None
     rules = game.encoding.rules
     if not rules.variants:
         return ph("variant.none")
-    base = {r.html for _, items in rule_parts(rules, ph) for r in items}
     corpus = {v.id for v in game.variants}
     out = []
     for i, v in enumerate(rules.variants):
-        changed = [r for _, items in rule_parts(with_variant(rules, v.id), ph) for r in items if r.html not in base]
-        label = v.label.get(ph.lang) or v.id
+        label = getattr(v.label, ph.lang) or v.id
         out.append(f"### {escape(label[:1].upper() + label[1:])} {{#variant-{v.id}}}\n")
         block = ['<div class="rules variant">']
-        if changed:
-            block.append(f"<p><strong>{ph('variant.changes')}:</strong></p><ul>"
-                         + "".join(f"<li>{r.html}</li>" for r in changed) + "</ul>")
+        try:
+            changes = variant_changes(rules, with_variant(rules, v.id), ph)
+        except PatienceError as exc:  # a draft whose patch does not apply: said, not fatal
+            changes = [f"<li><code>{html.escape(str(exc))}</code></li>"]
+        block.append(f"<p><strong>{html.escape(ph('variant.changes'))}:</strong></p><ul>" + "".join(changes) + "</ul>"
+                     if changes else f"<p>{html.escape(ph('variant.no_change'))}</p>")
         block += notes_under(rules, f"/variants/{i}", ph, game.id, _page_of(game))
+        patch = json.dumps([op.model_dump(mode="json", exclude_none=True) for op in v.patch], ensure_ascii=False, indent=1)
+        block.append(f'<details class="patch"><summary>{html.escape(ph("variant.patch"))}</summary>'
+                     f"<pre><code>{html.escape(patch)}</code></pre></details>")
         block.append("</div>")
         out.append("\n".join(block) + "\n")
-        out.append(f"- **{ph('variant.patch')}:** " + "; ".join(_op(op, ph) for op in v.patch))
         if v.game:
             link = f"[{ph('variant.corpus_link')}](#variants)" if v.game in corpus else f"`{escape(v.game)}`"
             out.append(f"- **{ph('variant.corpus')}:** {link}")

@@ -1,77 +1,152 @@
-"""The pages drawn from all encodings together: games by family and mechanic, the schema
-reference (from `schema/patience-rules.schema.json`) and the export page (the bundle)."""
+"""The pages drawn from all encodings together: games by family, rule kind and primitive of the
+rule language, the schema reference (from `schema/patience-rules.schema.json`) and the export
+page (the bundle)."""
 
 from __future__ import annotations
 
+import html
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
+
+from pydantic import BaseModel
 
 from ..export import BUNDLE, LINES, SCHEMA, SOLVITAIRE, ExportReport
 from ..rules.facts import facts
 from ..rules.model import RuleSet
+from .encoding import direction_text, redeals_text
+from .language import Writer, _REQUIRED, default, json_name, literal_values, primitives, rule_fields
 from .markdown import english, escape, front_matter
 from .model import GameDoc
-from .mechanics import title as mechanic_title
 from .phrases import Phrases
-from .rulestext import Writer
 
 EXPORT_DIR = "export"
 """Where the bundle lies in each language's folder of the built site."""
 
 
-def _redeals(rules: RuleSet, ph: Phrases) -> list[str]:
-    value = facts(rules)["redeals"]
-    return [ph("facts.redeals_na") if value is None else ph("facts.redeals_none") if value == 0
-            else ph("facts.redeals_unlimited") if value == "unlimited" else str(value)]
+def _plain(markup: str) -> str:
+    """Rule-text HTML as Markdown text (the index lists are Markdown)."""
+    import re
+
+    text = re.sub(r"<code>[^<]*</code>", "", markup)
+    text = html.unescape(re.sub(r"<[^>]+>", "", text)).replace("\xa0", " ")
+    return escape(" ".join(text.split()))
 
 
 def _foundations(rules: RuleSet, ph: Phrases) -> list[str]:
-    return [f"{ph('facts.direction_' + f['direction'])}, {ph('facts.follow_' + f['follow'])}"
+    return [f"{direction_text(f['direction'], ph)}, {ph.get('facts.follow_' + f['follow']) or f['follow']}"
             for f in facts(rules)["foundations"]] or [ph("family.foundation_none")]
 
 
 def _tableau(rules: RuleSet, ph: Phrases) -> list[str]:
     w = Writer(rules, ph)
-    return [w.sequence(z.build) for z in rules.zones if z.role == "tableau" and z.build] \
+    return [_plain(w.render(z.build)) for z in rules.zones if z.role == "tableau" and z.build] \
         or [ph("family.tableau_none")]
 
 
-def _mechanics(rules: RuleSet, ph: Phrases) -> list[str]:
-    return [mechanic_title(ph, m.name) for m in rules.mechanics] or [ph("family.mechanic_none")]
+def _kinds(rules: RuleSet, ph: Phrases) -> list[str]:
+    w = Writer(rules, ph)
+    return [w.title(r) or r.kind for r in rules.moves]
+
+
+def _steps(rules: RuleSet, ph: Phrases) -> list[str]:
+    w = Writer(rules, ph)
+    return [w.title(s) or s.step for s in rules.setup] or [ph("family.step_none")]
+
+
+def _free(rules: RuleSet, ph: Phrases) -> list[str]:
+    w = Writer(rules, ph)
+    return [w.title(z.free.rule) or z.free.rule.rule for z in rules.zones if z.free] or [ph("family.free_none")]
+
+
+def _win(rules: RuleSet, ph: Phrases) -> list[str]:
+    return [Writer(rules, ph).table(type(rules.win)).get(f"label.{rules.win.kind}", rules.win.kind)]
 
 
 FAMILIES: tuple[tuple[str, Callable[[RuleSet, Phrases], list[str]]], ...] = (
     ("family.pack", lambda r, ph: [ph("family.pack_value", packs=r.deck.packs, pack=ph(f"facts.pack_{r.deck.pack}"))]),
-    ("family.players", lambda r, ph: [ph("family.players_value", n=r.players)]),
+    ("family.players", lambda r, ph: [ph("family.players_value", n=r.players.count)]),
     ("family.foundation", _foundations),
     ("family.tableau", _tableau),
-    ("family.redeals", _redeals),
-    ("family.mechanic", _mechanics),
+    ("family.redeals", lambda r, ph: [redeals_text(facts(r)["redeals"], ph)]),
+    ("family.kind", _kinds),
+    ("family.step", _steps),
+    ("family.free", _free),
+    ("family.win", _win),
 )
 """Each grouping: the phrase key of its heading and the values a rule set falls under."""
 
 
+def _objects(node: Any) -> Iterator[BaseModel]:
+    """Every model object in a rule set's rules (not its texts, evidence or variants)."""
+    if isinstance(node, BaseModel):
+        if type(node) in primitives():
+            yield node
+        for attr in type(node).model_fields:
+            if type(node).__name__ == "RuleSet" and attr in ("variants", "evidence", "invented", "escapes"):
+                continue
+            yield from _objects(getattr(node, attr))
+    elif isinstance(node, (list, tuple)):
+        for item in node:
+            yield from _objects(item)
+    elif isinstance(node, dict):
+        for item in node.values():
+            yield from _objects(item)
+
+
+def used_primitives(rules: RuleSet, ph: Phrases) -> set[tuple[str, str]]:
+    """(element, field) labels of every field a rule set sets beyond its default (a Literal
+    field: its non-default value's own label where it is a kind)."""
+    w = Writer(rules, ph)
+    found = set()
+    for obj in _objects(rules):
+        cls = type(obj)
+        for attr in rule_fields(cls):
+            value, dflt = getattr(obj, attr), default(cls, attr)
+            values = literal_values(cls.model_fields[attr].annotation)
+            if dflt is _REQUIRED and values is not None and len(values) == 1:
+                continue  # a discriminator: the kind itself, listed above
+            if value is None or (dflt is not _REQUIRED and value == dflt):
+                continue
+            name = json_name(cls, attr)
+            found.add((w.label(cls), escape(ph.get(f"field.{name}") or name)))
+    return found
+
+
 def families_page(games: list[GameDoc], ph: Phrases) -> str:
-    """The encoded games grouped by pack, players, foundations, tableau, re-deals, mechanics."""
+    """The encoded games grouped by pack, players, foundations, tableau, re-deals, rule kinds,
+    setup steps, free-card rules and wins, then by every primitive they use."""
     encoded = [g for g in games if g.encoding]
     out = [front_matter(title=ph("heading.families")), f"# {ph('heading.families')}\n",
            ph("family.intro", encoded=len(encoded), games=len(games)) + "\n"]
     if not encoded:
         out.append(ph("family.none") + "\n")
+
+    def link(g: GameDoc) -> str:
+        return f"[{escape(getattr(g.encoding.rules.titles, ph.lang))}](games/{g.id}.md)"  # type: ignore[union-attr]
+
+    def listing(groups: dict[str, list[GameDoc]]) -> str:
+        return "".join(f"- **{value}** ({len(members)}): " + ", ".join(link(g) for g in members) + "\n"
+                       for value, members in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])))
+
     for heading, values_of in FAMILIES:
         groups: dict[str, list[GameDoc]] = {}
         for game in encoded:
             for value in dict.fromkeys(values_of(game.encoding.rules, ph)):  # type: ignore[union-attr]
                 groups.setdefault(value, []).append(game)
-        if not groups:
-            continue
-        out.append(f"## {ph(heading)}\n")
-        out.append("".join(
-            f"- **{value}** ({len(members)}): " + ", ".join(
-                f"[{escape(getattr(g.encoding.rules.titles, ph.lang))}](games/{g.id}.md)"  # type: ignore[union-attr]
-                for g in members) + "\n"
-            for value, members in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))))
+        if groups:
+            out.append(f"## {ph(heading)}\n")
+            out.append(listing(groups))
+    by_element: dict[str, dict[str, list[GameDoc]]] = {}
+    for game in encoded:
+        for element, field in sorted(used_primitives(game.encoding.rules, ph)):  # type: ignore[union-attr]
+            by_element.setdefault(element, {}).setdefault(field, []).append(game)
+    if by_element:
+        out.append(f"## {ph('family.primitives')}\n")
+        out.append(ph("family.primitives_intro") + "\n")
+        for element in sorted(by_element):
+            out.append(f"### {element[:1].upper() + element[1:]}\n")
+            out.append(listing(by_element[element]))
     return "\n".join(out)
 
 
@@ -99,7 +174,7 @@ def _type(prop: dict[str, Any]) -> str:
 def _definition(name: str, anchor: str, spec: dict[str, Any], ph: Phrases) -> str:
     required = set(spec.get("required", []))
     rows = "".join(
-        f"| `{field}` | {_type(prop)} | {ph('rules.yes') if field in required else ''} "
+        f"| `{field}` | {_type(prop)} | {ph('words.yes') if field in required else ''} "
         f"| {'`' + json.dumps(prop['default'], ensure_ascii=False) + '`' if 'default' in prop else ''} "
         f"| {escape(prop.get('description', ''))} |\n"
         for field, prop in spec.get("properties", {}).items())

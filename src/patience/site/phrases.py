@@ -33,11 +33,11 @@ class Phrases:
         return text.format(**values) if values else text
 
     def table(self, section: str) -> dict:
-        """A whole section of the tables (e.g. `mechanic`, whose entries are tables), or {}."""
+        """A whole section of the tables (e.g. `primitive`, whose entries are tables), or {}."""
         return self._table.get(section, {})
 
     def get(self, key: str, **values: object) -> str | None:
-        """The phrase, or None where the tables have none (e.g. a mechanic not described yet)."""
+        """The phrase, or None where the tables have none (e.g. a field with no phrase of its own)."""
         section, _, name = key.partition(".")
         text = self._table.get(section, {}).get(name)
         return None if text is None else text.format(**values) if values else text

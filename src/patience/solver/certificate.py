@@ -33,9 +33,10 @@ def replay(game: Game, cert: Certificate) -> State:
     """Deal the certificate's seed and play its moves; every move must be legal and the end won."""
     state = game.deal(cert.seed)
     for i, text in enumerate(cert.moves, 1):
-        move = game.parse_move(text)
-        if move not in set(game.legal_moves(state)):
-            raise PatienceError(f"certificate {cert.rules} seed {cert.seed}: move {i} {text!r} is not legal here")
+        try:
+            move = game.parse_move(state, text)
+        except PatienceError as exc:
+            raise PatienceError(f"certificate {cert.rules} seed {cert.seed}: move {i}: {exc}") from None
         game.apply(state, move)
     if not game.is_won(state):
         raise PatienceError(f"certificate {cert.rules} seed {cert.seed}: the moves end without a win")

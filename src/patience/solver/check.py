@@ -9,8 +9,9 @@ from typing import Callable
 from .. import project_root
 from ..engine.game import Game, State
 from ..fsutil import atomic_write_json, read_json
-from ..rules.load import load, load_all, with_variant
-from .certificate import Certificate
+from ..errors import PatienceError
+from ..rules.load import load, load_all, variant_label, with_variant
+from .certificate import Certificate, replay
 from .playout import playout_solve
 from .search import Outcome, solve
 from .suits import not_separable, prove_lost
@@ -86,8 +87,8 @@ def check_game(
 ) -> CheckResult:
     """Decide seeds first_seed … first_seed+deals-1 (`decide`; playouts only when
     `playouts`). Save the first win's certificate,
-    unless a certificate for a lower seed is already there (it is kept, and named in
-    the result)."""
+    unless a certificate for a lower seed is already there and still replays to a win
+    under these rules (it is kept, and named in the result); a stale one is replaced."""
     rules = with_variant(load(rule_id, root), variant)
     game = Game(rules)
     share = playout_share if playouts else 0
@@ -107,7 +108,7 @@ def check_game(
             result.final_state_mismatches += [f"seed {seed}: {m}" for m in game.final_state_mismatches(end)]
             if not result.certificates:
                 path = certificate_path(rule_id, variant, root)
-                kept = _certificate_seed(path)
+                kept = _certificate_seed(path, game, rule_id, variant)
                 if kept is None or seed <= kept:
                     Certificate(rule_id, variant, seed, [game.move_text(m) for m in outcome.moves]).save(path)
                 result.certificates.append(str(path.relative_to(root or project_root())))
@@ -117,14 +118,19 @@ def check_game(
     return result
 
 
-def _certificate_seed(path: Path) -> int | None:
-    """The seed of the certificate already at `path`, or None when there is none."""
+def _certificate_seed(path: Path, game: Game, rule_id: str, variant: str | None) -> int | None:
+    """The seed of the certificate already at `path`, or None when there is none or it is
+    unreadable, for another rule set or variant, or stale (its moves no longer win this game)."""
     if not path.is_file():
         return None
     try:
-        return int(read_json(path)["seed"])
-    except Exception:  # an unreadable certificate is replaced
+        cert = Certificate.load(path)
+        if cert.rules != rule_id or variant_label(cert.variant) != variant_label(variant):
+            return None
+        replay(game, cert)
+    except PatienceError:
         return None
+    return cert.seed
 
 
 def targets(ids: list[str] | None, variants: bool, root: Path | None = None) -> list[tuple[str, str | None]]:

@@ -8,7 +8,7 @@ whole games instead, as a level-1 nested Monte Carlo search (Cazenave, 2009):
   made, then a legal move is drawn at random, weighted heavily toward the
   search's ordering (foundation moves, then moves that turn a card, other
   moves, stock moves, shifting moves and re-deals last) and toward the moves a
-  mechanic offers first (components list their choices best first). A move back
+  rule lists first. A move back
   to a position the game has already seen is skipped. A playout is scored by
   the cards it ends with on the foundations.
 - A *line* starts at the deal. At each of its positions every legal move is
@@ -29,12 +29,13 @@ import random
 import time
 
 from ..engine.game import Game, Move, State
-from .search import FOUNDATION, PLAIN, REDEAL, REVEAL, SHUFFLE, STOCK, Outcome, _Safety, move_scorer
+from .search import FOUNDATION, PLAIN, REDEAL, REVEAL, SHUFFLE, STOCK, Outcome, Safety, move_scorer, placement_order
 
 # Weight of each ordering class when a move is drawn.
 WEIGHTS = {FOUNDATION: 256.0, REVEAL: 32.0, PLAIN: 4.0, STOCK: 2.0, SHUFFLE: 1.0, REDEAL: 0.5}
 POWERS = (1.0, 1.5, 2.0)  # how greedy one playout is: the weights are raised to one of these
 ORDER_DECAY = 0.6  # each later-listed legal move weighs this much less than the one before
+LOG_DECAY = math.log(ORDER_DECAY)
 MAX_LENGTH = 5_000  # moves in one playout
 
 
@@ -48,8 +49,8 @@ class _Player:
     def __init__(self, game: Game, state: State, max_nodes: int, max_seconds: float, seed: int) -> None:
         self.game, self.state = game, state
         self.rng = random.Random(seed)
-        self.safety = _Safety(game)
-        self.passes = game.key_passes
+        self.safety = Safety(game)
+        self.foundations = [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
         self.max_nodes, self.deadline = max_nodes, time.perf_counter() + max_seconds
         self.nodes = 0
         self.playouts = 0
@@ -65,7 +66,7 @@ class _Player:
         game, state = self.game, self.state
         if game.is_won(state):
             return game.total + 1
-        return sum(len(state.piles[p]) for p in game.foundation_piles)
+        return sum(len(state.piles[p]) for p in self.foundations)
 
     def _safe_moves(self, logs: list, moves: list[Move]) -> None:
         while (m := self.safety.move(self.state)) is not None:
@@ -85,18 +86,19 @@ class _Player:
         try:
             while len(moves) < MAX_LENGTH:
                 self._safe_moves(logs, moves)
-                seen.add(game.search_key(state, self.passes))
+                seen.add(game.search_key(state))
                 if game.is_won(state):
                     break
                 score = move_scorer(game, state)
                 # Weighted random order without replacement (Efraimidis–Spirakis keys).
+                # (in log space: the decay underflows for very long move lists)
                 ranked = sorted(
-                    (-math.log(1.0 - rng.random()) / (weights[score(mv)] * ORDER_DECAY**i), i, mv)
-                    for i, mv in enumerate(game.legal_moves(state))
+                    (math.log(-math.log(1.0 - rng.random()) or 1e-300) - math.log(weights[score(mv)]) - i * LOG_DECAY, i, mv)
+                    for i, mv in enumerate(placement_order(game, state, list(game.legal_moves(state))))
                 )
                 for _, _, mv in ranked:
                     log = self._apply(mv)
-                    key = game.search_key(state, self.passes)
+                    key = game.search_key(state)
                     if key in seen:
                         game.undo(state, log)
                         continue
@@ -122,13 +124,13 @@ class _Player:
         try:
             while True:
                 self._safe_moves(logs, made)
-                key = game.search_key(state, self.passes)
+                key = game.search_key(state)
                 seen.add(key)
                 if game.is_won(state):
                     return list(made)
                 for mv in list(game.legal_moves(state)):
                     log = self._apply(mv)
-                    after = game.search_key(state, self.passes)
+                    after = game.search_key(state)
                     if after not in seen:
                         score, rest = self.playout(seen | {after})
                         if score > best_score:

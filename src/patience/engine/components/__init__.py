@@ -1,1 +1,0 @@
-"""Special mechanics, one module each; every module registers its component."""

@@ -1,0 +1,686 @@
+"""The rule language in words: every primitive of `patience.rules.model` written out from the
+phrase tables `[primitive.<Class>]` of the site's language files (`patience/data/site/<lang>.toml`).
+
+The keys of a class's table (a class also reads the tables of its model bases, e.g. `RuleBase`):
+
+  `text`           the clause for an object of the class, with `{field}` placeholders;
+  `"<f>.<value>"`  a phrase for that value of field f: one for every value of a Literal field (a
+                   discriminator's is the kind's title), optional for others (numbers, `true` /
+                   `false`, `none` for null or an empty list); a list of Literal values renders
+                   each member by its phrase;
+  `"<f>.list"`     f's phrase when its value is a non-empty list (optional);
+  `<f>`            f's clause, shown only when the value is not the field's default; `{value}` in
+                   it is the field's value;
+  `label`          the class's name in indexes;
+  `sep`            how the clauses that take the place of `{rest}` are joined (default "; ");
+  other keys       phrases the others name as placeholders (e.g. `guards`), filled the same way.
+
+A placeholder names a field (or `value`) plus optional forms and a joining word, in this order:
+`{to}`, `{to_or}`, `{from_a_or}` (zones: `every` "every pile of Z", `a` "a pile of Z", `piles`
+"the piles of Z"), `{cards_plural_or}`, `{cards_short}` (cards and ranks: `noun`, `plural`,
+`short`), `{start_pos}` (numbers: `ordinal`, `pos` = the ordinal of a 0-based index, `num` =
+digits of it plus one). A field that no phrase of its table names is written where `{rest}`
+stands, or after the text. `tests/site/test_site_language.py` checks, from the model, that
+every field and every Literal value has its phrase in every language, and that it shows.
+"""
+
+from __future__ import annotations
+
+import html
+import string
+import typing
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..rules import model as m
+from .phrases import Phrases
+
+SUIT_SYMBOLS = {"C": "♣", "D": '<span class="red">♦</span>', "H": '<span class="red">♥</span>', "S": "♠"}
+ZONE_FORMS = ("every", "a", "piles")
+CARD_FORMS = ("noun", "plural", "short")
+NUMBER_FORMS = ("ordinal", "pos", "num")
+FORMS = ZONE_FORMS + CARD_FORMS + NUMBER_FORMS
+META_CLASSES = ("RuleSet", "Text", "Titles", "Summary", "Evidence", "Variant", "PatchOp", "Escape")
+"""Model classes that are not rules: the rule set's frame, texts, evidence, variants, escapes."""
+META_FIELDS = {("Zone", "id"), ("Zone", "name"), ("RuleBase", "id"), ("Choice", "name")}
+"""Fields that name or label an element rather than state a rule (ids appear as notation only)."""
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+# ----------------------------------------------------------------------------- the model's shape
+
+
+def _models(annotation: Any) -> list[type[BaseModel]]:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [x for arg in typing.get_args(annotation) for x in _models(arg)]
+
+
+@cache
+def primitives() -> tuple[type[BaseModel], ...]:
+    """Every model class a rule set's rules are made of (reachable from RuleSet, not META_CLASSES)."""
+    seen: list[type[BaseModel]] = []
+
+    def walk(cls: type[BaseModel]) -> None:
+        if cls in seen:
+            return
+        seen.append(cls)
+        for info in cls.model_fields.values():
+            for sub in _models(info.annotation):
+                walk(sub)
+
+    walk(m.RuleSet)
+    return tuple(c for c in seen if c.__name__ not in META_CLASSES)
+
+
+def json_name(cls: type[BaseModel], attr: str) -> str:
+    info = cls.model_fields[attr]
+    return info.alias or attr
+
+
+def owner(cls: type[BaseModel], attr: str) -> str:
+    """The model class that declares the field (`RuleBase` for the guards every rule has)."""
+    for base in cls.__mro__:
+        if isinstance(base, type) and issubclass(base, BaseModel) and attr in getattr(base, "__annotations__", {}):
+            return base.__name__
+    return cls.__name__
+
+
+def rule_fields(cls: type[BaseModel]) -> list[str]:
+    """The fields of a primitive that state rules (attribute names), in model order."""
+    return [a for a in cls.model_fields if (owner(cls, a), json_name(cls, a)) not in META_FIELDS]
+
+
+def literal_values(annotation: Any) -> list[Any] | None:
+    """The values of a Literal (also inside Optional or list), or None."""
+    if typing.get_origin(annotation) is typing.Literal:
+        return list(typing.get_args(annotation))
+    for arg in typing.get_args(annotation):
+        if arg is type(None):
+            continue
+        found = literal_values(arg)
+        if found is not None:
+            return found
+    return None
+
+
+def _pattern(meta: Any) -> str | None:
+    for item in meta or ():
+        found = getattr(item, "pattern", None)
+        if found:
+            return found
+        found = _pattern(getattr(item, "metadata", None))
+        if found:
+            return found
+    return None
+
+
+_PATTERNS = {_pattern(typing.get_args(alias)[1].metadata): name for alias, name in (
+    (m.ZoneId, "zone"), (m.ZoneRef, "zone"), (m.PileName, "pile"), (m.RuleId, "rule"), (m.CardPattern, "card"))}
+_RANKS, _SUITS = set(m.RANKS), set(m.SUITS)
+CHOICE_FIELDS = {"choice", "suit_choice"}
+OPTION_FIELDS = {"options", "labels", "ranks"}
+
+
+def shape(annotation: Any, meta: Any = None, name: str = "") -> tuple:
+    """What a field holds: ('model', cls), ('list', shape), ('dict', key, value), ('literal', values),
+    ('union', shapes), or one of ('zone',) ('pile',) ('rule',) ('card',) ('rank',) ('suit',)
+    ('choice',) ('option',) ('int',) ('bool',) ('str',)."""
+    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if origin is typing.Annotated:
+        return shape(args[0], args[1:], name)
+    if origin is typing.Literal:
+        values = set(args)
+        if values <= _RANKS and len(values) > 4:
+            return ("rank",)
+        if values == _SUITS:
+            return ("suit",)
+        return ("literal", list(args))
+    if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+        parts = [shape(a, None, name) for a in args if a is not type(None)]
+        return parts[0] if len(parts) == 1 else ("union", parts)
+    if origin is list:
+        return ("list", shape(args[0], None, name))
+    if origin is dict:
+        return ("dict", shape(args[0], None, name), shape(args[1], None, name))
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return ("model", annotation)
+    if annotation is bool:
+        return ("bool",)
+    if annotation is int:
+        return ("int",)
+    if annotation is str:
+        found = _PATTERNS.get(_pattern(meta) or "")
+        if found:
+            return (found,)
+        if name in CHOICE_FIELDS:
+            return ("choice",)
+        if name in OPTION_FIELDS:
+            return ("option",)
+        return ("str",)
+    return ("str",)
+
+
+@cache
+def field_shape(cls: type[BaseModel], attr: str) -> tuple:
+    info = cls.model_fields[attr]
+    return shape(info.annotation, info.metadata, json_name(cls, attr))
+
+
+def default(cls: type[BaseModel], attr: str) -> Any:
+    """The field's default (a fresh one from its factory), or a sentinel for a required field."""
+    info = cls.model_fields[attr]
+    if info.is_required():
+        return _REQUIRED
+    if info.default_factory is not None:
+        return info.default_factory()
+    return info.default
+
+
+_REQUIRED = object()
+
+
+def value_key(value: Any) -> str | None:
+    """The key part of a value-specific phrase: `"<field>.<key>"`."""
+    if value is None or value == [] or value == {}:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, str)):
+        return str(value)
+    return None
+
+
+def split_name(name: str) -> tuple[str, tuple[str, ...], str | None]:
+    """`from_a_or` -> ('from', ('a',), 'or')."""
+    word = None
+    for w in ("or", "and"):
+        if name.endswith("_" + w):
+            name, word = name[: -len(w) - 1], w
+            break
+    forms: list[str] = []
+    while True:
+        for f in FORMS:
+            if name.endswith("_" + f):
+                forms.insert(0, f)
+                name = name[: -len(f) - 1]
+                break
+        else:
+            break
+    return name, tuple(forms), word
+
+
+def placeholders(text: str) -> set[str]:
+    return {fname for _, fname, _, _ in string.Formatter().parse(text) if fname}
+
+
+# ----------------------------------------------------------------------------- the writer
+
+
+class Writer:
+    """Writes the primitives of one rule set in one language, as HTML (phrases are escaped,
+    values are HTML). `rules` may be None: then zone, rule and choice references are shown by
+    their codes."""
+
+    def __init__(self, rules: m.RuleSet | None, ph: Phrases):
+        self.rules, self.ph = rules, ph
+        self.zones = {z.id: z for z in rules.zones} if rules else {}
+        self.rule_index = {r.id: i for i, r in enumerate(rules.moves)} if rules else {}
+        self.choice_index = {c.name: i for i, c in enumerate(rules.choices)} if rules else {}
+        self._tables: dict[type, dict[str, str]] = {}
+
+    # ------------------------------------------------------------------ words
+
+    def word(self, key: str, **values: str) -> str:
+        """A phrase of the `[words]` table, escaped, filled with HTML values."""
+        text = _e(self.ph(f"words.{key}"))
+        return text.format(**values) if values else text
+
+    def join(self, items: list[str], word: str | None = "and") -> str:
+        items = [i for i in items if i]
+        if len(items) <= 1:
+            return "".join(items)
+        return f"{', '.join(items[:-1])} {self.word(word or 'and')} {items[-1]}"
+
+    def number(self, n: int, form: str | None = None) -> str:
+        if form == "num":
+            return str(n + 1)
+        if form in ("ordinal", "pos"):
+            k = n + 1 if form == "pos" else n
+            return _e(self.ph.get(f"ordinal.{k}") or self.ph("ordinal.n", n=k))
+        return _e(self.ph.get(f"number.{n}") or str(n))
+
+    def rank(self, rank: str, form: str | None = None) -> str:
+        if form == "noun":
+            return _e(self.ph(f"rank_noun.{rank}"))
+        if form == "plural":
+            return _e(self.ph(f"rank_plural.{rank}"))
+        if form == "word":
+            return _e(self.ph(f"rank_word.{rank}"))
+        return _e(self.ph.get(f"rank.{rank}") or rank)
+
+    def suit(self, suit: str, form: str | None = None) -> str:
+        if form == "noun":
+            return _e(self.ph(f"suit_noun.{suit}"))
+        if form == "plural":
+            return _e(self.ph(f"suit_plural.{suit}"))
+        return SUIT_SYMBOLS[suit]
+
+    def card(self, pattern: str, form: str | None = None) -> str:
+        """A card pattern: `noun` "an ace" (default), `plural` "aces", `short` "A"."""
+        rank, suit = pattern[:-1], pattern[-1]
+        form = form or "noun"
+        if rank != "*" and suit in SUIT_SYMBOLS:
+            return self.rank(rank) + SUIT_SYMBOLS[suit]
+        if form == "short":
+            if rank == "*" and suit == "*":
+                return self.word("any")
+            colour = self.word(f"colour_short_{suit}") if suit in "rb" else ""
+            if rank == "*":
+                return SUIT_SYMBOLS.get(suit) or colour
+            return self.rank(rank) + (f" ({colour})" if colour else "")
+        if rank == "*" and suit == "*":
+            return self.word(f"any_card_{form}")
+        if rank == "*" and suit in SUIT_SYMBOLS:
+            return self.suit(suit, form)
+        if rank == "*":
+            return self.word(f"colour_card_{form}", colour=self.word(f"colour_{suit}"))
+        if suit == "*":
+            return self.rank(rank, form)
+        return self.word(f"colour_rank_{form}", colour=self.word(f"colour_{suit}"),
+                         rank=self.rank(rank, "plural" if form == "plural" else "word"))
+
+    def cards(self, patterns: list[str], form: str | None, word: str | None) -> str:
+        if form == "short":  # counted: "4 × A"
+            groups: list[tuple[str, int]] = []
+            for p in patterns:
+                if groups and groups[-1][0] == p:
+                    groups[-1] = (p, groups[-1][1] + 1)
+                else:
+                    groups.append((p, 1))
+            return self.join([f"{n} × {self.card(p, 'short')}" if n > 1 else self.card(p, "short") for p, n in groups],
+                             word)
+        return self.join([self.card(p, form) for p in patterns], word)
+
+    def zone_label(self, zone_id: str) -> str:
+        z = self.zones.get(zone_id)
+        if z is None:
+            return _e(zone_id)
+        return _e(getattr(z.name, self.ph.lang) if z.name else self.ph(f"role.{z.role}"))
+
+    def zone(self, ref: str, form: str | None = None) -> str:
+        """A zone by its label (bold) with its code in small print; `every`/`a`/`piles` for a
+        zone of several piles; own:G / opponent:G as the player's own or the opponent's zone."""
+        side, _, group = ref.rpartition(":")
+        target = next((z for z in self.zones.values() if z.group == group), None) if side else self.zones.get(ref)
+        label = self.zone_label(target.id) if target else _e(group)
+        out = f'<span class="zone"><strong>{label}</strong>&nbsp;<code>{_e(ref)}</code></span>'
+        if side:
+            out = self.word(side, zone=out)
+        if form in ZONE_FORMS and (target is None or target.count > 1):
+            out = self.word(f"zone_{form}", zone=out)
+        return out
+
+    def pile(self, name: str) -> str:
+        for zid in sorted(self.zones, key=len, reverse=True):
+            rest = name[len(zid):]
+            if name.startswith(zid) and (rest.isdigit() or (not rest and self.zones[zid].count == 1)):
+                label = self.zone_label(zid) + (f" {int(rest)}" if rest else "")
+                return f'<span class="zone"><strong>{label}</strong>&nbsp;<code>{_e(name)}</code></span>'
+        return f"<code>{_e(name)}</code>"
+
+    def rule_ref(self, rule_id: str) -> str:
+        i = self.rule_index.get(rule_id)
+        if i is None:
+            return f"<code>{_e(rule_id)}</code>"
+        return f'<a class="rule-ref" href="#rule-moves-{i}">{self.word("rule", n=str(i + 1))}</a>'
+
+    def choice_ref(self, name: str) -> str:
+        i = self.choice_index.get(name)
+        if i is None:
+            return f"<code>{_e(name)}</code>"
+        return f'<a class="rule-ref" href="#rule-choices-{i}">{self.word("choice", n=str(i + 1))}</a>'
+
+    def option(self, value: str) -> str:
+        if value in _SUITS:
+            return self.suit(value, "plural")
+        if value in _RANKS:
+            return self.rank(value, "plural")
+        found = self.ph.get(f"option.{value}")
+        return _e(found) if found else f"<code>{_e(value)}</code>"
+
+    def stock(self) -> str:
+        stock = next((z for z in self.zones.values() if z.role == "stock"), None)
+        return self.zone(stock.id) if stock else self.word("the_stock")
+
+    # ------------------------------------------------------------------ phrase tables
+
+    def table(self, cls: type[BaseModel]) -> dict[str, str]:
+        """The class's phrases, over those of its model bases."""
+        if cls not in self._tables:
+            merged: dict[str, str] = {}
+            for base in reversed(cls.__mro__):
+                if isinstance(base, type) and issubclass(base, BaseModel) and base.__module__ == m.__name__:
+                    merged.update(self.ph.table("primitive").get(base.__name__, {}))
+            self._tables[cls] = merged
+        return self._tables[cls]
+
+    def title(self, obj: BaseModel) -> str | None:
+        """The title of a rule kind, setup step or free rule (its discriminator's phrase)."""
+        cls = type(obj)
+        for attr in cls.model_fields:
+            values = literal_values(cls.model_fields[attr].annotation)
+            if values and len(values) == 1 and default(cls, attr) is _REQUIRED:
+                found = self.table(cls).get(f"{json_name(cls, attr)}.{values[0]}")
+                return _e(found) if found else None
+        return None
+
+    def label(self, cls: type[BaseModel]) -> str:
+        return _e(self.table(cls).get("label", cls.__name__))
+
+    # ------------------------------------------------------------------ rendering
+
+    def raw(self, value: Any, sh: tuple, forms: tuple[str, ...], word: str | None,
+            table: dict[str, str], name: str, ctx: "_Context") -> str:
+        """A value as HTML, by the shape of its field (`name`: the field, for its value phrases)."""
+        if value is None:
+            return ""
+        kind = sh[0]
+        form = forms[0] if forms else None
+        if kind == "union":
+            for part in sh[1]:
+                if (part[0] == "list") == isinstance(value, list) and (part[0] != "literal" or value in part[1]):
+                    return self.raw(value, part, forms, word, table, name, ctx)
+            return _e(str(value))
+        if kind == "list":
+            inner = sh[1]
+            if inner[0] == "card":
+                return self.cards(value, form, word)
+            if inner[0] == "int":
+                return self.join([str(v) for v in value], word)
+            items = [self.raw(v, inner, forms, word, table, name, ctx) for v in value]
+            sep = table.get(f"{name}.sep")
+            return _e(sep).join(items) if sep is not None else self.join(items, word)
+        if kind == "dict":
+            each = table.get(f"{name}.each")
+            parts = []
+            for k, v in value.items():
+                if each:
+                    parts.append(ctx.child({"key": (k, sh[1], name), "value": (v, sh[2], name)}).fill(each))
+                else:
+                    parts.append(f"{self.raw(k, sh[1], (), None, table, name, ctx)}: {self.raw(v, sh[2], (), None, table, name, ctx)}")
+            return self.join(parts, word)
+        if kind == "literal":
+            phrase = table.get(f"{name}.{value}")
+            return ctx.fill(phrase) if phrase is not None else f"<code>{_e(str(value))}</code>"
+        if kind == "model":
+            return self.render(value)
+        if kind == "zone":
+            return self.zone(value, form)
+        if kind == "pile":
+            return self.pile(value)
+        if kind == "rule":
+            return self.rule_ref(value)
+        if kind == "card":
+            return self.card(value, form)
+        if kind == "rank":
+            return self.rank(value, form)
+        if kind == "suit":
+            return self.suit(value, form)
+        if kind == "choice":
+            return self.choice_ref(value)
+        if kind == "option":
+            return self.option(value)
+        if kind == "bool":
+            return self.word("yes" if value else "no")
+        if kind == "int":
+            return self.number(value, form)
+        return f"<code>{_e(str(value))}</code>"
+
+    def render(self, obj: BaseModel) -> str:
+        """The object as a clause (lower case, no full stop)."""
+        cls = type(obj)
+        table = self.table(cls)
+        ctx = _Context(self, obj, table)
+        text = ctx.extra.pop("__text__", None) or table.get("text", "{rest}")
+        rest = [part for part in (ctx[name] for name in ctx.leftovers()) if part]
+        sep = _e(table.get("sep", "; "))
+        joined = sep.join(rest)
+        if "{rest}" in text:
+            before = text[:text.index("{rest}")]
+            if joined and before and not before.endswith(" "):
+                joined = sep + joined
+            ctx.extra["rest"] = joined
+            return ctx.fill(text)
+        out = ctx.fill(text)
+        return out + (sep + joined if joined and out else joined)
+
+    def sentence(self, obj: BaseModel) -> str:
+        """The object as a sentence: its clause with a capital and a full stop."""
+        return capitalize(self.render(obj)) + "."
+
+
+def capitalize(text: str) -> str:
+    """The first letter outside markup in upper case."""
+    i, n = 0, len(text)
+    while i < n:
+        if text[i] == "<":
+            i = text.find(">", i) + 1 or n
+        elif text[i] == "&":
+            i = text.find(";", i) + 1 or n
+        elif text[i].isalnum():
+            return text[:i] + text[i].upper() + text[i + 1:]
+        else:
+            i += 1
+    return text
+
+
+class _Context(dict):
+    """format_map values for one object: its fields (rendered on demand), the table's other
+    phrases, the hooks' keys (`extra`); `child` adds `value` (a field's own value) for a clause."""
+
+    def __init__(self, writer: Writer, obj: BaseModel, table: dict[str, str],
+                 own: dict[str, tuple[Any, tuple, str]] | None = None, parent: "_Context | None" = None):
+        super().__init__()
+        self.w, self.obj, self.table = writer, obj, table
+        self.own = own or {}
+        self.parent = parent
+        self.busy: set[str] = set()
+        cls = type(obj)
+        if parent is not None:
+            self.attrs, self.extra = parent.attrs, parent.extra
+            return
+        self.attrs = {json_name(cls, a): a for a in rule_fields(cls)}
+        self.extra: dict[str, str] = {}
+        for base in reversed(cls.__mro__):
+            hook = HOOKS.get(base.__name__)
+            if hook:
+                hook[0](writer, obj, self)
+
+    def child(self, own: dict[str, tuple[Any, tuple, str]]) -> "_Context":
+        return _Context(self.w, self.obj, self.table, own, self)
+
+    def fill(self, phrase: str) -> str:
+        return _e(phrase).format_map(self)
+
+    def leftovers(self) -> list[str]:
+        """The fields no phrase of the table names (JSON names), in model order."""
+        cls = type(self.obj)
+        named = {n for phrase in self.table.values() for p in placeholders(phrase) for n in (p, split_name(p)[0])}
+        consumed = set().union(*(HOOKS[b.__name__][1] for b in cls.__mro__ if b.__name__ in HOOKS))
+        out = []
+        for name, attr in self.attrs.items():
+            values = literal_values(cls.model_fields[attr].annotation)
+            discriminator = values is not None and len(values) == 1 and default(cls, attr) is _REQUIRED
+            if name not in named and name not in consumed and not discriminator:
+                out.append(name)
+        return out
+
+    def field(self, attr: str, forms: tuple[str, ...] = (), word: str | None = None) -> str:
+        """A field: its value's phrase, its clause (when not the default), or its value."""
+        cls = type(self.obj)
+        name = json_name(cls, attr)
+        value = getattr(self.obj, attr)
+        sh = field_shape(cls, attr)
+        key = value_key(value)
+        t = self.table
+        own = {"value": (value, sh, name)}
+        if key is not None and f"{name}.{key}" in t:
+            return self.child(own).fill(t[f"{name}.{key}"])
+        if isinstance(value, list) and value and f"{name}.list" in t:
+            return self.child(own).fill(t[f"{name}.list"])
+        if name in t:
+            if value is None or value == default(cls, attr):
+                return ""
+            return self.child(own).fill(t[name])
+        if sh[0] == "list" and sh[1][0] == "literal":
+            return self.w.join([self.fill(t[f"{name}.{v}"]) if f"{name}.{v}" in t else f"<code>{_e(str(v))}</code>"
+                                for v in value], word)
+        return self.w.raw(value, sh, forms, word, t, name, self)
+
+    def __missing__(self, key: str) -> str:
+        if key in self.busy:
+            raise ValueError(f"phrase loop at {{{key}}}")
+        self.busy.add(key)
+        try:
+            return self._lookup(key)
+        finally:
+            self.busy.discard(key)
+
+    def _lookup(self, key: str) -> str:
+        if key in self.extra:
+            return self.extra[key]
+        for name in (key, *([split_name(key)] if split_name(key)[0] != key else [])):
+            base, forms, word = (name, (), None) if isinstance(name, str) else name
+            ctx: _Context | None = self
+            while ctx is not None:  # a clause's own value first, then its parents'
+                if base in ctx.own:
+                    value, sh, field = ctx.own[base]
+                    if sh[0] == "list" and sh[1][0] == "literal":
+                        return self.w.join([self.fill(self.table.get(f"{field}.{v}", str(v))) for v in value], word)
+                    return self.w.raw(value, sh, forms, word, self.table, field, self)
+                ctx = ctx.parent
+            if base in self.attrs:
+                return self.field(self.attrs[base], forms, word)
+            if base in self.table and not forms and not word:
+                return self.fill(self.table[base])
+        if key == "stock":
+            return self.w.stock()
+        return "{" + key + "}"
+
+
+# ----------------------------------------------------------------------------- hooks
+# A hook adds computed keys to an object's context; the set names the fields it writes itself.
+
+
+def _rule_hook(w: Writer, r: m.RuleBase, ctx: _Context) -> None:
+    t = ctx.table
+    conditions = [ctx.field(a) for a in ("when", "stuck", "unless") if getattr(r, a) not in (None, False, [])]
+    ctx.extra["modal"] = ctx.fill(t["modal_auto"]) if r.auto else ctx.field("priority")
+    ctx.extra["conditions"] = w.join(conditions)
+    ctx.extra["only_when"] = ctx.fill(t["only_when"]) if conditions else ""
+
+
+def _deal_step_hook(w: Writer, s: m.DealStep, ctx: _Context) -> None:
+    ones = s.counts == 1 or (isinstance(s.counts, list) and all(c <= 1 for c in s.counts))
+    if ones or (s.counts == "all" and s.packet is not None):
+        ctx.extra["order"] = ""
+
+
+def _deal_rule_hook(w: Writer, r: m.DealRule, ctx: _Context) -> None:
+    if r.from_ and len(r.from_) > 1:
+        ctx.extra["from"] = ctx.child({"value": (r.from_, field_shape(m.DealRule, "from_"), "from")}).fill(ctx.table["from_several"])
+
+
+def _space_hook(w: Writer, s: m.Space, ctx: _Context) -> None:
+    if s.relative is not None:
+        key = "relative.up" if s.relative > 0 else "relative.down"
+        ctx.extra["relative"] = ctx.child({"value": (abs(s.relative), ("int",), "relative")}).fill(ctx.table[key])
+
+
+def _tuck_hook(w: Writer, r: m.TuckRule, ctx: _Context) -> None:
+    if r.feed:
+        ctx.extra["start"] = ""
+
+
+def _win_hook(w: Writer, win: m.Win, ctx: _Context) -> None:
+    key = "what_total" if win.total is not None else "what_suit" if win.suit_choice else "what_all"
+    ctx.extra["what"] = ctx.fill(ctx.table[key])
+
+
+def _condition_hook(w: Writer, c: m.Condition, ctx: _Context) -> None:
+    """A negated condition of one zone field reads as its opposite ("some pile … is empty")."""
+    inner = c.not_
+    if inner is None:
+        return
+    given = [a for a in type(inner).model_fields if getattr(inner, a) not in (None, [], False)]
+    if len(given) == 1 and f"not.{given[0]}" in ctx.table:
+        a = given[0]
+        own = {"value": (getattr(inner, a), field_shape(type(inner), a), a)}
+        ctx.extra["not"] = ctx.child(own).fill(ctx.table[f"not.{a}"])
+
+
+def _uses_hook(w: Writer, u: m.Uses, ctx: _Context) -> None:
+    """"Not used yet" rather than "used at most zero times"."""
+    if u.max == 0 and not u.min:
+        ctx.extra.update({"__text__": ctx.table["text_never"], "min": "", "max": ""})
+
+
+def _final_state_hook(w: Writer, fs: m.FinalState, ctx: _Context) -> None:
+    """Consecutive piles of a zone that promise the same are said once ("piles 1–4 of …")."""
+    groups: list[list] = []  # [first pile, last index, details]
+    for p in fs.piles:
+        details = w.render(p)
+        last = groups[-1] if groups else None
+        if last and p.pile is not None and last[0].zone == p.zone and last[1] is not None \
+                and last[1] + 1 == p.pile and last[2] == details:
+            last[1] = p.pile
+        else:
+            groups.append([p, p.pile, details])
+    shown = []
+    for first, last, details in groups:
+        pile = _Context(w, first, w.table(m.FinalPile))
+        z = w.zones.get(first.zone)
+        key = "where_all" if first.pile is None or (z is not None and z.count == 1) else \
+            "where_one" if first.pile == last else "where_range"
+        pile.extra["last"] = str((last or 0) + 1)
+        where = pile.fill(pile.table[key])
+        shown.append(f"{where}: {details}" if details else where)
+    ctx.extra["piles"] = _e(ctx.table.get("piles.sep", "; ")).join(shown)
+
+
+def _zone_hook(w: Writer, z: m.Zone, ctx: _Context) -> None:
+    """A zone's label; where moves bring cards, that nothing is built on it or that any card
+    starts an empty pile (what the defaults mean there)."""
+    ctx.extra["zone"] = w.zone(z.id)
+    if w.rules is None:
+        return
+    into = [r for r in w.rules.moves if isinstance(r, m.MoveRule) and z.id in r.to]
+    t = ctx.table
+    if z.build is None and any(r.to_space != "only" for r in into):
+        ctx.extra["build"] = ctx.fill(t["no_build"])
+    if z.space == m.Space() and any(r.to_space != "none" for r in into):
+        ctx.extra["space"] = ctx.fill(t["space_any"])
+
+
+HOOKS: dict[str, tuple[Callable[[Writer, Any, _Context], None], set[str]]] = {
+    "RuleBase": (_rule_hook, {"when", "stuck", "unless", "auto", "priority"}),
+    "DealStep": (_deal_step_hook, set()),
+    "DealRule": (_deal_rule_hook, set()),
+    "Space": (_space_hook, set()),
+    "TuckRule": (_tuck_hook, set()),
+    "Win": (_win_hook, set()),
+    "Condition": (_condition_hook, set()),
+    "FinalState": (_final_state_hook, set()),
+    "Uses": (_uses_hook, set()),
+    "FinalPile": (lambda w, p, ctx: None, {"zone", "pile"}),
+    "Zone": (_zone_hook, set()),
+}
+"""Per class: a function adding computed keys to the context, and the fields it writes itself."""
+
