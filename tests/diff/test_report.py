@@ -167,6 +167,7 @@ def test_ocr_damage_and_curated_corrections_inside_evidence(data_root):
 
 
 def test_executor_findings_from_check_results(data_root):
+    (data_root / "checks" / "certificates" / "hagenaar2-24.json").unlink()
     write_result(data_root, "hagenaar2-24", deals=5, won=0, lost=5, unknown=0)
     write_result(data_root, "hagenaar2-02", deals=5, won=1, lost=4, unknown=0, won_seeds=[3],
                  final_state_mismatches=["seed 3: pile d top is 7D, expected *H"])
@@ -176,12 +177,20 @@ def test_executor_findings_from_check_results(data_root):
 
 
 def test_no_win_in_fifty_undecided_deals_is_an_executor_finding_but_forty_nine_are_not(data_root):
+    (data_root / "checks" / "certificates" / "hagenaar2-03.json").unlink()
     for rid, deals in (("hagenaar2-03", 50), ("hagenaar2-24", 49)):
         write_result(data_root, rid, deals=deals, won=0, lost=2, unknown=deals - 2)
     findings = diff_all(["hagenaar2-24", "hagenaar2-03"], kinds=("executor",))
     assert [(f.game, f.field, f.encoded_value) for f in findings] == [("hagenaar2-03", "/win", "no win found")]
     assert "no win in 50 deals (2 proven lost; 48 undecided)" in findings[0].message
     assert any("derde en laatste legging" in s.quote for s in findings[0].spans)  # the redeal rule's evidence
+
+
+def test_no_win_found_is_no_finding_when_a_certificate_shows_a_win(data_root):
+    assert all((data_root / "checks" / "certificates" / f"{g}.json").is_file() for g in ("hagenaar2-03", "hagenaar2-24"))
+    write_result(data_root, "hagenaar2-03", deals=50, won=0, lost=2, unknown=48)
+    write_result(data_root, "hagenaar2-24", deals=5, won=0, lost=5, unknown=0)
+    assert diff_all(["hagenaar2-03", "hagenaar2-24"], kinds=("executor",)) == []
 
 
 def test_markdown_for_the_site(data_root):

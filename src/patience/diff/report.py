@@ -388,6 +388,7 @@ NO_WIN_DEALS = 50  # deals without a single win that make an `executor` finding 
 
 def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
     base = (root or project_root()) / "checks" / "results"
+    certificates = base.parent / "certificates"
     out = []
     for variant in [None, *(v.id for v in rules.variants)]:
         path = base / f"{rules.id}{'~' + variant if variant else ''}.json"
@@ -398,14 +399,16 @@ def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
         field = f"/variants/{[v.id for v in rules.variants].index(variant)}" if variant else "/win"
         spans = cited(rules, [field, *(f"/moves/{i}" for i in redeal_rules(rules))])
         by_suit = f", {res['lost_by_suit']} of them one suit at a time" if res.get("lost_by_suit") else ""
-        if res.get("won", 0) == 0 and res.get("lost", 0) > 0 and res.get("unknown", 0) == 0:
+        # Won in the check, or by a committed certificate (from a longer search): no finding.
+        won = res.get("won", 0) > 0 or (certificates / path.name).is_file()
+        if not won and res.get("lost", 0) > 0 and res.get("unknown", 0) == 0:
             out.append(Finding(
                 game=rules.id, kind="executor", field=field, text_value="winnable", encoded_value="unwinnable",
                 spans=spans,
                 message=f"{label}: the solver proved all {res['lost']} deal(s) it tried lost{by_suit} and left none "
                         f"open: unwinnable as encoded ({path.name})",
             ))
-        elif res.get("won", 0) == 0 and res.get("deals", 0) >= NO_WIN_DEALS:
+        elif not won and res.get("deals", 0) >= NO_WIN_DEALS:
             # Not a proof: the budget ran out. Editors check the encoding against the spans.
             out.append(Finding(
                 game=rules.id, kind="executor", field=field, text_value="winnable", encoded_value="no win found",
