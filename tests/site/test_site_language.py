@@ -278,3 +278,13 @@ def test_cards_and_ranks_read_in_each_form():
     assert w.cards(["A*"] * 4, "short", "and") == "4 × A"
     nl = Writer(CONTEXT, phrases("nl"))
     assert nl.card("Q*") == "een vrouw" and nl.card("K*", "plural") == "heren" and nl.card("JH").startswith("B")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_run_of_three_or_more_equal_values_reads_once_with_its_count(lang):
+    """No. 41's win (tops: eight kings, then eight queens); No. 29's sequence keeps its K, K."""
+    win = next(re.sub(r"<[^>]+>", "", r.html) for _, items in rule_parts(RULES["hagenaar2-41"], phrases(lang))
+               for r in items if r.pointer == "/win")
+    assert "8 × " in win and "K, K" not in win and "H, H" not in win, win
+    seq = [re.sub(r"<[^>]+>", "", r.html) for _, items in rule_parts(RULES["hagenaar2-29"], phrases(lang)) for r in items]
+    assert any("K, K" in t or "H, H" in t for t in seq), seq

@@ -121,6 +121,19 @@ def _pattern(meta: Any) -> str | None:
     return None
 
 
+def _runs(items: list[str]) -> list[str]:
+    """Items with each run of three or more equal ones written once with its count: K, K, K → 3 × K."""
+    out: list[str] = []
+    i = 0
+    while i < len(items):
+        j = i
+        while j < len(items) and items[j] == items[i]:
+            j += 1
+        out.extend([f"{j - i} × {items[i]}"] if j - i >= 3 else items[i:j])
+        i = j
+    return out
+
+
 _PATTERNS = {_pattern(typing.get_args(alias)[1].metadata): name for alias, name in (
     (m.ZoneId, "zone"), (m.ZoneRef, "zone"), (m.PileName, "pile"), (m.RuleId, "rule"), (m.CardPattern, "card"))}
 _RANKS, _SUITS = set(m.RANKS), set(m.SUITS)
@@ -404,7 +417,7 @@ class Writer:
                 return self.cards(value, form, word)
             if inner[0] == "int":
                 return self.join([str(v) for v in value], word)
-            items = [self.raw(v, inner, forms, word, table, name, ctx) for v in value]
+            items = _runs([self.raw(v, inner, forms, word, table, name, ctx) for v in value])
             sep = table.get(f"{name}.sep")
             return _e(sep).join(items) if sep is not None else self.join(items, word)
         if kind == "dict":
