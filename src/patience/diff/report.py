@@ -27,7 +27,7 @@ from typing import Any, Callable
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .. import corpus, project_root
+from .. import corpus
 from ..errors import PatienceError
 from ..extract.evaluate import FACT_FIELDS, curated_facts, draft_facts, redeal_rules, unstated_facts
 from ..extract.extract import extract_game
@@ -36,6 +36,7 @@ from ..fsutil import read_json
 from ..rules.load import load, load_all
 from ..rules.model import DealStep, RuleSet, SortStep, Withdraw
 from ..rules.validate import rule_bearing
+from ..solver.check import certificate_path, results_path
 
 KINDS = ("value", "unevidenced", "stale-quote", "number", "ocr", "executor")
 NEAR = 40  # characters around an evidence span in which a curated correction is reported
@@ -387,11 +388,9 @@ NO_WIN_DEALS = 50  # deals without a single win that make an `executor` finding 
 
 
 def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
-    base = (root or project_root()) / "checks" / "results"
-    certificates = base.parent / "certificates"
     out = []
     for variant in [None, *(v.id for v in rules.variants)]:
-        path = base / f"{rules.id}{'~' + variant if variant else ''}.json"
+        path = results_path(rules.id, variant, root)
         if not path.is_file():
             continue
         res = read_json(path)
@@ -400,7 +399,7 @@ def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
         spans = cited(rules, [field, *(f"/moves/{i}" for i in redeal_rules(rules))])
         by_suit = f", {res['lost_by_suit']} of them one suit at a time" if res.get("lost_by_suit") else ""
         # Won in the check, or by a committed certificate (from a longer search): no finding.
-        won = res.get("won", 0) > 0 or (certificates / path.name).is_file()
+        won = res.get("won", 0) > 0 or certificate_path(rules.id, variant, root).is_file()
         if not won and res.get("lost", 0) > 0 and res.get("unknown", 0) == 0:
             out.append(Finding(
                 game=rules.id, kind="executor", field=field, text_value="winnable", encoded_value="unwinnable",
