@@ -31,6 +31,7 @@ import string
 import typing
 from collections.abc import Callable
 from functools import cache
+from itertools import groupby
 from typing import Any
 
 from pydantic import BaseModel
@@ -121,16 +122,12 @@ def _pattern(meta: Any) -> str | None:
     return None
 
 
-def _runs(items: list[str]) -> list[str]:
-    """Items with each run of three or more equal ones written once with its count: K, K, K → 3 × K."""
+def _runs(items: list[str], least: int = 3) -> list[str]:
+    """Items with each run of `least` or more equal ones written once with its count: K, K, K → 3 × K."""
     out: list[str] = []
-    i = 0
-    while i < len(items):
-        j = i
-        while j < len(items) and items[j] == items[i]:
-            j += 1
-        out.extend([f"{j - i} × {items[i]}"] if j - i >= 3 else items[i:j])
-        i = j
+    for item, run in groupby(items):
+        n = len(list(run))
+        out.extend([f"{n} × {item}"] if n >= least else [item] * n)
     return out
 
 
@@ -311,14 +308,7 @@ class Writer:
 
     def cards(self, patterns: list[str], form: str | None, word: str | None) -> str:
         if form == "short":  # counted: "4 × A"
-            groups: list[tuple[str, int]] = []
-            for p in patterns:
-                if groups and groups[-1][0] == p:
-                    groups[-1] = (p, groups[-1][1] + 1)
-                else:
-                    groups.append((p, 1))
-            return self.join([f"{n} × {self.card(p, 'short')}" if n > 1 else self.card(p, "short") for p, n in groups],
-                             word)
+            return self.join(_runs([self.card(p, "short") for p in patterns], least=2), word)
         return self.join([self.card(p, form) for p in patterns], word)
 
     def zone_label(self, zone_id: str) -> str:
