@@ -27,6 +27,20 @@ def tops(g: Game, st: State, zone: str) -> list[str]:
     return [top(g, st, g.pile_names[p]) for p in g.zones[zone].piles]
 
 
+def redealt_once(rule_id: str, bracelet: int, stock: str, talon: str) -> None:
+    """With every bracelet place holding a card that fits nothing (JH) and a two-card talon that
+    fits nothing: no re-deal while the pack holds `stock`; once it is out, the re-deal is the only
+    move, and after it and the two cards turned again, nothing is left."""
+    g = rule_game(rule_id)
+    fills = {f"b{i}": "JH" for i in range(1, bracelet + 1)}
+    st = position(g, s=stock, w=talon, **fills)
+    assert "redeal" not in move_texts(g, st)
+    st = position(g, s="", w=talon, **fills)
+    assert listed(g, st) == ["redeal"]
+    play(g, st, "redeal", "s>w", "s>w")
+    assert listed(g, st) == []
+
+
 # ---------------------------------------------------------------------------------------------
 # cadogan-square — The Square (fragment)
 
@@ -221,14 +235,7 @@ def test_mount_olympus_the_battery_builds_down_by_two_in_suit_and_only_top_cards
 
 def test_mount_olympus_the_talon_is_redealt_once_when_the_pack_is_out():
     """"The talon may be taken up and re-dealt once.\""""
-    g = rule_game(MO)
-    fills = {f"b{i}": "JH" for i in range(1, 10)}
-    st = position(g, s="5S", w="6S 8S", **fills)
-    assert "redeal" not in move_texts(g, st)
-    st = position(g, s="", w="6S 8S", **fills)
-    assert listed(g, st) == ["redeal"]
-    play(g, st, "redeal", "s>w", "s>w")
-    assert listed(g, st) == []
+    redealt_once(MO, 9, "5S", "6S 8S")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -273,14 +280,7 @@ def test_two_rings_the_talon_top_plays_to_the_foundations():
 
 def test_two_rings_the_talon_is_redealt_once_when_the_pack_is_out():
     """"The talon may be taken up and re-dealt once.\""""
-    g = rule_game(TR)
-    fills = {f"b{i}": "JH" for i in range(1, 9)}
-    st = position(g, s="4H", w="2S 3S", **fills)
-    assert "redeal" not in move_texts(g, st)
-    st = position(g, s="", w="2S 3S", **fills)
-    assert listed(g, st) == ["redeal"]
-    play(g, st, "redeal", "s>w", "s>w")
-    assert listed(g, st) == []
+    redealt_once(TR, 8, "4H", "2S 3S")
 
 
 # ---------------------------------------------------------------------------------------------
