@@ -20,7 +20,7 @@ from typing import Any
 from patience.engine import cards
 from patience.engine.game import Game, State
 from patience.rules.load import load, with_variant
-from patience.rules.model import RuleSet
+from patience.rules.model import RANKS, RuleSet
 
 Cards = str | Iterable[str | int]
 
@@ -133,7 +133,6 @@ def play(game: Game, state: State, *texts: str) -> State:
 
 
 REPO = Path(__file__).resolve().parents[1]
-RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
 
 @cache
