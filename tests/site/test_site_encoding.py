@@ -89,7 +89,9 @@ def test_game_page_quotes_evidence_under_each_rule_and_marks_invented_ones_in_it
     rules = RULES["hagenaar2-24"]
     block = page[page.index('id="rule-moves-2"'):]
     block = block[:block.index("</div>")]
-    assert f"“{rules.evidence['/moves/2'][0].quote}”" in block and 'href="#original"' in block
+    assert f"“{rules.evidence['/moves/2'][0].quote}”" in block
+    anchor = block[block.index('href="#ev-') + 7:].split('"')[0]
+    assert f'id="{anchor}"' in page  # the quote links to its mark in the book text
     zone = page[page.index('id="rule-zones-0"'):]
     zone = zone[:zone.index("</div>")]
     assert '<p class="invented" data-pointer="/zones/0/take"><strong>Invented</strong>' in zone

@@ -9,6 +9,7 @@ from patience.export import export_bundle
 from patience.site.corpusview import paginate, read_books, read_games
 from patience.site.encoding import load_encodings
 from patience.site.generate import page_tree, write_docs
+from patience.site.marks import Mark
 from patience.site.markdown import display_title, escape, text_html
 from patience.site.model import Segment
 from patience.site.phrases import LANGUAGES, phrases
@@ -38,7 +39,17 @@ def test_every_language_has_the_same_phrase_keys():
 def test_paginate_starts_a_segment_at_each_new_printed_page():
     text = "a\nb\nc\n"
     segments = paginate(text, 10, lambda off: 1 if off < 12 else 2)
-    assert segments == (Segment(1, "a\n"), Segment(2, "b\nc\n"))
+    assert segments == (Segment(1, "a\n", 10), Segment(2, "b\nc\n", 12))
+
+
+def test_text_html_highlights_evidence_spans_with_one_anchor_each():
+    segments = (Segment(3, "  The aces go up.\nThen the kings.\n", 100),)
+    marks = [Mark(106, 110, "ev-1", "/zones/0"), Mark(106, 128, "ev-2", "/moves/0")]
+    out = text_html(segments, "[p. {page}]", marks=marks)
+    assert '<mark class="evidence-span" id="ev-1" data-ev="ev-1 ev-2">aces</mark>' in out
+    assert '<mark class="evidence-span" data-ev="ev-2"> go up.</mark>' in out
+    assert '<mark class="evidence-span" data-ev="ev-2">Then the k</mark>ings.' in out
+    assert out.count('id="ev-1"') == out.count('id="ev-2"') == 1
 
 
 def test_text_html_marks_printed_pages_and_escapes_markup():

@@ -26,9 +26,9 @@ def paginate(text: str, start: int, page_of: Callable[[int], int | None]) -> tup
         page = page_of(offset) if line.strip() else None
         if segments and (page is None or page == segments[-1].page):
             last = segments[-1]
-            segments[-1] = Segment(last.page, last.text + line)
+            segments[-1] = Segment(last.page, last.text + line, last.start)
         else:
-            segments.append(Segment(page, line))
+            segments.append(Segment(page, line, offset))
         offset += len(line)
     return tuple(s for s in segments if s.text.strip())
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..engine.game import Game
 from ..errors import PatienceError
 from ..rules.model import DealStep, RuleSet, Withdraw, Zone
-from .phrases import Phrases
+from .phrases import LANGUAGES, Phrases, phrases
 
 CARD_W, CARD_H, GAP = 38, 54, 8
 LABEL_H, ZONE_GAP, MAX_W, PER_ROW = 20, 28, 760, 10
@@ -136,31 +136,55 @@ def _stacked(zones: list[Zone]) -> list[bool]:
     return out
 
 
-def layout_svg(rules: RuleSet, ph: Phrases, title: str) -> str:
-    """The SVG markup (one line per zone, no blank lines)."""
-    piles = opening(rules)
-    blocks = []  # (width, height, markup at origin)
+@dataclass
+class Block:
+    """A zone's place in the diagram: its origin, size and its piles' top-left corners
+    (relative to the origin, below the zone's label)."""
+
+    zone: Zone
+    x: float
+    y: float
+    width: float
+    height: float
+    piles: list[tuple[float, float]]
+
+
+def zone_label(z: Zone, ph: Phrases) -> str:
+    return f"{getattr(z.name, ph.lang) if z.name else ph(f'role.{z.role}')} ({z.id})"
+
+
+def arrange(rules: RuleSet) -> list[Block]:
+    """The zones laid out left to right in lines, as the diagram and the board draw them (a
+    label is given the room of its longer language, so both languages share one layout)."""
+    books = [phrases(lang) for lang in LANGUAGES]
+    sized = []
     for z in rules.zones:
-        pos = _positions(z)
-        width = max(x for x, _ in pos) + CARD_W + 4
-        label = f"{getattr(z.name, ph.lang) if z.name else ph(f'role.{z.role}')} ({z.id})"
-        width = max(width, 7.5 * len(label))
-        height = LABEL_H + max(y for _, y in pos) + CARD_H + 4
-        inner = "".join(_pile(x, LABEL_H + y + 4, p, p.label and _card(p.label, ph)) for (x, y), p in zip(pos, piles[z.id]))
-        blocks.append((width, height, f'<text x="0" y="14" font-size="13" font-weight="bold">'
-                                      f'{html.escape(label)}</text>{inner}', z.id))
-    stacked = _stacked(rules.zones)
-    out, x, y, line_h = [], 0.0, 0.0, 0.0
-    for (width, height, markup, zone_id), alone in zip(blocks, stacked):
+        pos = [(x, LABEL_H + y + 4) for x, y in _positions(z)]
+        width = max(max(x for x, _ in pos) + CARD_W + 4, *(7.5 * len(zone_label(z, ph)) for ph in books))
+        sized.append((z, width, max(y for _, y in pos) + CARD_H + 4, pos))
+    blocks, x, y, line_h = [], 0.0, 0.0, 0.0
+    for (z, width, height, pos), alone in zip(sized, _stacked(rules.zones)):
         if x > 0 and (alone or x + width > MAX_W):
             x, y, line_h = 0.0, y + line_h + ZONE_GAP, 0.0
-        out.append(f'<g class="zone" data-zone="{html.escape(zone_id)}" transform="translate({x + 10:.0f},'
-                   f'{y + 10:.0f})">{markup}</g>')
+        blocks.append(Block(z, x + 10, y + 10, width, height, pos))
         x, line_h = x + width + ZONE_GAP, max(line_h, height)
         if alone:
             x = MAX_W + 1  # the next zone starts a line of its own
-    total_w = max(MAX_W, max((w for w, *_ in blocks), default=0)) + 20
-    legend_y = y + line_h + 30
+    return blocks
+
+
+def layout_svg(rules: RuleSet, ph: Phrases, title: str) -> str:
+    """The SVG markup (one line per zone, no blank lines)."""
+    piles = opening(rules)
+    blocks = arrange(rules)
+    out = []
+    for b in blocks:
+        inner = "".join(_pile(x, y, p, p.label and _card(p.label, ph)) for (x, y), p in zip(b.piles, piles[b.zone.id]))
+        out.append(f'<g class="zone" data-zone="{html.escape(b.zone.id)}" transform="translate({b.x:.0f},{b.y:.0f})">'
+                   f'<text x="0" y="14" font-size="13" font-weight="bold">{html.escape(zone_label(b.zone, ph))}</text>'
+                   f'{inner}</g>')
+    total_w = max(MAX_W, max((b.width for b in blocks), default=0)) + 20
+    legend_y = max((b.y + b.height for b in blocks), default=0) + 20
     legend = (f'<g class="legend" transform="translate(10,{legend_y:.0f})" font-size="12">'
               f'<rect width="12" height="16" fill="{UP}" stroke="{STROKE}"/>'
               f'<text x="18" y="12">{html.escape(ph("svg.face_up"))}</text>'

@@ -20,6 +20,7 @@ from .figures import WinRate, load_disagreements, load_winrates
 from .markdown import display_title, english, escape
 from .model import Encoding, GameDoc
 from .phrases import Phrases
+from .player import player_section
 from .rulestext import Rule, notes_under, rule_parts, rules_html
 from .versions import versions_section
 
@@ -212,9 +213,15 @@ def json_download(game: GameDoc, ph: Phrases) -> str | None:
     return f"[{game.id}.json]({game.id}.json)"
 
 
+def board(game: GameDoc, ph: Phrases) -> str | None:
+    """The board the browser player builds from the rule file."""
+    return player_section(game.encoding.rules, ph.lang) if game.encoding else None
+
+
 SECTIONS: tuple[tuple[str, Callable[[GameDoc, Phrases], str | None]], ...] = (
     ("heading.summary", summary),
     ("heading.layout", layout_svg),
+    ("heading.play", board),
     ("heading.facts", facts_card),
     ("heading.rules", rules_text),
     ("heading.encoded_variants", encoded_variants),

@@ -12,6 +12,7 @@ from ..rules.schema import schema_path
 from . import indexes, pages
 from .model import Book, GameDoc
 from .phrases import LANGUAGES, phrases
+from .player import write_player
 
 Progress = Callable[[str, int, int], None]
 """progress(step, done, total): called as the pages of each language are written."""
@@ -68,6 +69,8 @@ def write_docs(books: list[Book], games: list[GameDoc], docs: Path, root: Path,
                 atomic_write(target, Path(game.encoding.file).read_text("utf-8"))
         if progress:
             progress("pages", n, len(LANGUAGES))
+    encoded = {g.encoding.rules.id: (g.encoding.rules, Path(g.encoding.file)) for g in games if g.encoding}
+    keep |= write_player(list(encoded.values()), docs / LANGUAGES[0], root)
     _remove_stale(docs, keep)
     return sum(1 for p in keep if p.suffix == ".md")
 

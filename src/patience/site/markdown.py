@@ -5,8 +5,10 @@ from __future__ import annotations
 import html
 import re
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from .marks import Mark
 from .model import Segment
 
 if TYPE_CHECKING:
@@ -46,19 +48,27 @@ def display_title(title: str) -> str:
     return " ".join(w[:1].upper() + w[1:] for w in words)
 
 
-def text_html(segments: tuple[Segment, ...], marker: str, css: str = "original") -> str:
+def text_html(segments: tuple[Segment, ...], marker: str, css: str = "original", marks: Sequence[Mark] = ()) -> str:
     """The segments as an HTML block: one paragraph per line, a marker at each printed page.
 
     `marker` is a phrase with a `{page}` placeholder. The block has no blank lines, so
     Markdown passes it through untouched. Underscored words (the OCR's italics) become <em>.
+    Each of `marks` (offsets into the text the segments were cut from) is highlighted as
+    `<mark class="evidence-span">`, its anchor on the first piece.
     """
     out = [f'<div class="{css}">']
+    placed: set[str] = set()
     for seg in segments:
         first = True
-        for line in seg.text.splitlines():
-            if not line.strip():
+        at = seg.start
+        for raw in seg.text.splitlines(keepends=True):
+            line_start = None if at is None else at + len(raw) - len(raw.lstrip())
+            if at is not None:
+                at += len(raw)
+            line = raw.strip()
+            if not line:
                 continue
-            body = _ITALIC.sub(r"<em>\1</em>", html.escape(line.strip(), quote=False))
+            body = _marked(line, line_start, marks, placed)
             if first and seg.page is not None:
                 label = html.escape(marker.format(page=seg.page))
                 body = f'<span class="page-marker" data-page="{seg.page}">{label}</span> {body}'
@@ -66,3 +76,32 @@ def text_html(segments: tuple[Segment, ...], marker: str, css: str = "original")
             first = False
     out.append("</div>")
     return "\n".join(out) + "\n"
+
+
+def _inline(text: str) -> str:
+    return _ITALIC.sub(r"<em>\1</em>", html.escape(text, quote=False))
+
+
+def _marked(line: str, start: int | None, marks: Sequence[Mark], placed: set[str]) -> str:
+    """One line as HTML, each stretch covered by marks wrapped in <mark> (`placed`: anchors already used)."""
+    if start is None:
+        return _inline(line)
+    end = start + len(line)
+    hits = [m for m in marks if m.start < end and m.end > start]
+    if not hits:
+        return _inline(line)
+    cuts = sorted({start, end, *(max(m.start, start) for m in hits), *(min(m.end, end) for m in hits)})
+    out = []
+    for a, b in zip(cuts, cuts[1:]):
+        piece = _inline(line[a - start:b - start])
+        cover = [m for m in hits if m.start <= a and m.end >= b]
+        if not cover:
+            out.append(piece)
+            continue
+        new = [m.anchor for m in cover if m.anchor not in placed]
+        placed.update(new)
+        ident = f' id="{new[0]}"' if new else ""
+        extra = "".join(f'<span id="{x}"></span>' for x in new[1:])
+        names = " ".join(m.anchor for m in cover)
+        out.append(f'{extra}<mark class="evidence-span"{ident} data-ev="{names}">{piece}</mark>')
+    return "".join(out)

@@ -16,6 +16,8 @@ class Segment:
 
     page: int | None
     text: str
+    start: int | None = None
+    """The offset of `text` in the text it was cut from (None where unknown)."""
 
 
 @dataclass(frozen=True)

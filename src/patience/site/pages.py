@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 from .encoding import SECTIONS
 from .markdown import display_title, english, escape, front_matter, text_html
+from .marks import evidence_marks
 from .model import Book, GameDoc
 from .phrases import Phrases, leading_articles
 
@@ -21,7 +22,8 @@ def _pages(pages: tuple[int, int] | None, ph: Phrases) -> str:
 def game_page(game: GameDoc, book: Book, ph: Phrases) -> str:
     """A game: its facts from the corpus, titles, encoding sections and original text."""
     title = display_title(game.title)
-    out = [front_matter(title=title), f"# {escape(title)}\n"]
+    meta = {"player": game.encoding.rules.id} if game.encoding else {}
+    out = [front_matter(title=title, **meta), f"# {escape(title)}\n"]
     facts = [
         (ph("label.source"), f"[{escape(book.title)}](../books/{book.id}.md)"),
         (ph("label.number"), escape(str(game.number)) if game.number is not None else "—"),
@@ -40,14 +42,15 @@ def game_page(game: GameDoc, book: Book, ph: Phrases) -> str:
         if body:
             out.append(f"## {ph(heading)}\n\n{body}\n")
     marker = ph("text.page_marker")
-    out.append(f"## {ph('heading.original')} {{#original}}\n\n{text_html(game.segments, marker)}")
+    marks = evidence_marks(game.encoding.rules, game.id) if game.encoding else []
+    out.append(f"## {ph('heading.original')} {{#original}}\n\n{text_html(game.segments, marker, marks=marks)}")
     if game.modern_segments:
         out.append(f"## {ph('heading.modern')}\n\n{ph('text.modern_intro')}\n\n"
                    f"{text_html(game.modern_segments, marker, css='original modern')}")
     if game.variants:
         out.append(f"## {ph('heading.variants')} {{#variants}}\n")
         for variant in game.variants:
-            out.append(f"### {escape(variant.label)}\n\n{text_html(variant.segments, marker)}")
+            out.append(f"### {escape(variant.label)}\n\n{text_html(variant.segments, marker, marks=marks)}")
     return "\n".join(out)
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ..rules.model import DrawRule, Evidence, MoveRule, RuleSet, Text
 from .language import Writer
+from .marks import evidence_anchors
 from .phrases import Phrases
 
 
@@ -91,13 +92,13 @@ def field_label(pointer: str, owner: str | None, ph: Phrases) -> str:
 PageOf = Callable[[str, int], int | None]
 
 
-def _evidence_note(pointer: str, ev: Evidence, owner: str | None, ph: Phrases, game_id: str,
+def _evidence_note(pointer: str, ev: Evidence, anchor: str, owner: str | None, ph: Phrases, game_id: str,
                    page_of: PageOf) -> str:
-    """A quoted span linking to the original text (on its page); what it is about where that is
-    a part of the rule."""
+    """A quoted span linking to its mark in the original text (on its page); what it is about
+    where that is a part of the rule."""
     page = page_of(ev.game, ev.start)
     base = ev.game.split("/")[0]
-    href = "#original" if base == game_id else f"../{base}/#original"
+    href = f"#{anchor}" if base == game_id else f"../{base}/#original"
     where = ph("label.page", page=page) if page is not None else ph("heading.original")
     if base != game_id:
         where = f"{base}, {where}"
@@ -118,9 +119,10 @@ def _notes(rules: RuleSet, owners: list[str], ph: Phrases, game_id: str, page_of
            ) -> list[tuple[str | None, str]]:
     """(owning pointer or None, HTML) of every evidence span and invented reason."""
     found = []
+    anchors = iter(evidence_anchors(rules))
     for pointer, spans in rules.evidence.items():
         owner = _owner(pointer, owners)
-        found += [(owner, _evidence_note(pointer, ev, owner, ph, game_id, page_of)) for ev in spans]
+        found += [(owner, _evidence_note(pointer, ev, next(anchors)[0], owner, ph, game_id, page_of)) for ev in spans]
     for pointer, reason in rules.invented.items():
         owner = _owner(pointer, owners)
         found.append((owner, _invented_note(pointer, reason, owner, ph)))
