@@ -1,13 +1,18 @@
-"""Fixtures: a data root with the real sources.toml, and the fake corpus API."""
+"""Fixtures: a data root with the real sources.toml, the fake corpus API, and the real site
+built once per run, served on localhost and opened in Debian's chromium (playwright)."""
 
 from __future__ import annotations
 
+import functools
 import shutil
+import threading
 from pathlib import Path
 
 import pytest
 
 import fakecorpus
+from browsing import CHROMIUM, CHROMIUM_ARGS, QuietHandler, Server, Watched
+from patience.site import build_site
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -25,3 +30,46 @@ def root(tmp_path: Path) -> Path:
 @pytest.fixture
 def corpus():
     return fakecorpus
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory):
+    """The whole site, built once per run from the real corpus and rule sets."""
+    out = tmp_path_factory.mktemp("site")
+    return build_site(REPO, out / "docs", out / "build")
+
+
+@pytest.fixture(scope="session")
+def base_url(built):
+    handler = functools.partial(QuietHandler, directory=built.site)
+    server = Server(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser(tmp_path_factory):
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(
+            tmp_path_factory.mktemp("chromium-profile"), executable_path=str(CHROMIUM),
+            args=CHROMIUM_ARGS, headless=True, viewport={"width": 1280, "height": 900})
+        yield context
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def shots(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("screenshots")
+    print(f"\nscreenshots: {folder}")
+    return folder
+
+
+@pytest.fixture
+def watched(browser, base_url):
+    page = browser.new_page()
+    yield Watched(page, base_url)
+    page.close()

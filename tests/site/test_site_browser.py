@@ -7,12 +7,8 @@ temp dir (printed with -s).
 
 from __future__ import annotations
 
-import functools
 import json
-import sys
-import threading
 from html.parser import HTMLParser
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.error import HTTPError
 from urllib.parse import urldefrag, urljoin, urlparse
@@ -20,86 +16,12 @@ from urllib.request import urlopen
 
 import pytest
 
-from patience.site import build_site
+from browsing import CHROMIUM
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 REPO = Path(__file__).resolve().parents[2]
 
 playwright = pytest.importorskip("playwright.sync_api")
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium (make browser-deps)")
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    out = tmp_path_factory.mktemp("site")
-    return build_site(REPO, out / "docs", out / "build")
-
-
-@pytest.fixture(scope="module")
-def base_url(built):
-    handler = functools.partial(_QuietHandler, directory=built.site)
-    server = _Server(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-class _Server(ThreadingHTTPServer):
-    def handle_error(self, request, client_address):
-        if not isinstance(sys.exc_info()[1], ConnectionError):  # the browser left the page
-            super().handle_error(request, client_address)
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    with playwright.sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            tmp_path_factory.mktemp("chromium-profile"), executable_path=str(CHROMIUM),
-            args=CHROMIUM_ARGS, headless=True, viewport={"width": 1280, "height": 900})
-        yield context
-        context.close()
-
-
-@pytest.fixture(scope="module")
-def shots(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("screenshots")
-    print(f"\nscreenshots: {folder}")
-    return folder
-
-
-class Watched:
-    """A browser page that records console errors, page errors and failed requests."""
-
-    def __init__(self, page, base_url):
-        self.page, self.base_url, self.errors = page, base_url, []
-        page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
-        page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
-        page.on("requestfailed", self._failed)
-        page.on("response", lambda r: r.status >= 400 and self.errors.append(f"HTTP {r.status}: {r.url}"))
-
-    def _failed(self, request):
-        if request.failure != "net::ERR_ABORTED":  # aborted: the test moved on to another page
-            self.errors.append(f"request failed: {request.url} ({request.failure})")
-
-    def open(self, path: str):
-        self.page.goto(urljoin(self.base_url, path))
-        return self.page
-
-
-@pytest.fixture
-def watched(browser, base_url):
-    page = browser.new_page()
-    yield Watched(page, base_url)
-    page.close()
 
 
 def test_whole_site_builds_strict_within_a_minute(built):
