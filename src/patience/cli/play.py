@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
+import textwrap
 from pathlib import Path
 from typing import Optional
 
@@ -166,13 +168,23 @@ def play(
     game: str = typer.Argument(..., help="Rule-set id."),
     seed: int = typer.Option(1, "--seed", "-s", help="Deal number."),
     variants: list[str] = VariantOpt,
+    colour: Optional[bool] = typer.Option(None, "--colour/--no-colour", help="Red suits in red (default: when the "
+                                          "terminal supports it and NO_COLOR is unset)."),
 ) -> None:
-    """Play a deal in the terminal: numbered legal moves, `u` undo, `h` hint, `q` quit.
+    """Play a deal in the terminal: numbered legal moves, `u` undo, `h` hint, `r` rules, `q` quit.
 
     Example:
 
         $ patience play hagenaar2-04 --seed 3
     """
-    from ..play import interactive
+    from ..play import Terminal, interactive
+    from ..terminal import rules_in_words
 
-    interactive(_game(game, variants), seed, sys.stdin, typer.echo)
+    g = _game(game, variants)
+    if colour is None:
+        colour = sys.stdout.isatty() and os.environ.get("TERM", "dumb") != "dumb" and "NO_COLOR" not in os.environ
+    titles = g.rules.titles
+    title = titles.original if titles.en in (None, titles.original) else f"{titles.original} ({titles.en})"
+    shown = Terminal(title=title, objective=textwrap.fill(g.rules.summary.en, 78),
+                     rules_text=rules_in_words(g.rules), colour=colour)
+    interactive(g, seed, sys.stdin, typer.echo, shown)

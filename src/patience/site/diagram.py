@@ -5,16 +5,15 @@ shaded), arranged by the zone's `layout` (and `grid`) hint, zones flowing left t
 from __future__ import annotations
 
 import html
-import math
 from dataclasses import dataclass
 
 from ..engine.game import Game
 from ..errors import PatienceError
+from ..geometry import CARD_H, CARD_W, GAP, pile_positions
 from ..rules.model import DealStep, RuleSet, Withdraw, Zone
 from .phrases import LANGUAGES, Phrases, phrases
 
-CARD_W, CARD_H, GAP = 38, 54, 8
-LABEL_H, ZONE_GAP, MAX_W, PER_ROW = 20, 28, 760, 10
+LABEL_H, ZONE_GAP, MAX_W = 20, 28, 760
 DOWN, UP, STROKE = "#b0bec5", "#ffffff", "#37474f"
 
 
@@ -69,33 +68,6 @@ def opening(rules: RuleSet, seed: int = 1) -> dict[str, list[Pile]]:
             p += z.count
     _withdrawn(rules, piles)
     return piles
-
-
-def _positions(z: Zone) -> list[tuple[float, float]]:
-    """Pile positions (top-left corners) inside the zone, in pile order."""
-    n, step_x, step_y = z.count, CARD_W + GAP, CARD_H + GAP
-    if z.layout == "circle" and n > 2:
-        r = max(step_x * n / (2 * math.pi), step_x)
-        return [(r + r * math.sin(2 * math.pi * i / n), r - r * math.cos(2 * math.pi * i / n)) for i in range(n)]
-    if z.layout == "column":
-        return [(0, i * step_y) for i in range(n)]
-    if z.layout == "pyramid":
-        rows, size = [], 1
-        while sum(rows) < n:
-            rows.append(min(size, n - sum(rows)))
-            size += 2
-        widest = max(rows)
-        return [((widest - len_row) * step_x / 2 + i * step_x, r * step_y)
-                for r, len_row in enumerate(rows) for i in range(len_row)]
-    if z.layout == "square" and n > 1:
-        k = max(2, math.ceil(n / 4) + 1)  # cells on a side: the piles go round its edge
-        ring = [(c, 0) for c in range(k)] + [(k - 1, r) for r in range(1, k)] \
-            + [(c, k - 1) for c in range(k - 2, -1, -1)] + [(0, r) for r in range(k - 2, 0, -1)]
-        if n == 4:
-            ring = [(0, 0), (k - 1, 0), (0, k - 1), (k - 1, k - 1)]
-        return [(c * step_x, r * step_y) for c, r in ring[:n]]
-    columns = z.grid.columns if z.grid else min(n, PER_ROW)
-    return [((i % columns) * step_x, (i // columns) * step_y) for i in range(n)]
 
 
 def _card(pattern: str, ph: Phrases) -> str:
@@ -159,7 +131,7 @@ def arrange(rules: RuleSet) -> list[Block]:
     books = [phrases(lang) for lang in LANGUAGES]
     sized = []
     for z in rules.zones:
-        pos = [(x, LABEL_H + y + 4) for x, y in _positions(z)]
+        pos = [(x, LABEL_H + y + 4) for x, y in pile_positions(z)]
         width = max(max(x for x, _ in pos) + CARD_W + 4, *(7.5 * len(zone_label(z, ph)) for ph in books))
         sized.append((z, width, max(y for _, y in pos) + CARD_H + 4, pos))
     blocks, x, y, line_h = [], 0.0, 0.0, 0.0

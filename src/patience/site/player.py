@@ -16,7 +16,8 @@ from ..fsutil import atomic_write, read_json
 from ..rules.model import RuleSet
 from ..rules.schema import schema_path
 from ..solver.check import certificate_path
-from .diagram import CARD_H, CARD_W, GAP, arrange
+from ..geometry import CARD_H, CARD_W, GAP
+from .diagram import arrange
 from .marks import evidence_marks, under
 from .rulestext import anchor
 

@@ -1,0 +1,164 @@
+"""The board of each game page in a real browser: deal, click-to-move, refusal, undo, keyboard,
+replay of the win certificate, two screen widths, no console errors, size and load time.
+
+The moves the tests click are the reference executor's legal moves (Python), so the browser's
+executor is checked against the reference on the way. Screenshots go to the run's screenshot
+folder (printed with -s): `board-<game>-1280.png` and `board-<game>-390.png`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from browsing import CHROMIUM
+from patience.engine.game import Game
+from patience.rules.load import load_all
+from patience.solver.check import certificate_path
+
+REPO = Path(__file__).resolve().parents[2]
+PLAYER = REPO / "site" / "player"
+RULES = load_all(REPO)
+GAMES = ["klondike-nl", "hagenaar2-09", "hagenaar2-33", "cadogan-wheel", "hagenaar2-48"]
+
+playwright = pytest.importorskip("playwright.sync_api")
+pytestmark = [pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium (make browser-deps)"),
+              pytest.mark.skipif(not (PLAYER / "ui" / "main.js").exists(), reason="needs site/player/")]
+
+BOARD = ".patience-player"
+
+
+def _open(watched, game_id: str, lang: str = "en"):
+    page = watched.open(("nl/" if lang == "nl" else "") + f"games/{game_id}/")
+    page.wait_for_selector(f'{BOARD}[data-ready="1"]', timeout=5000)
+    return page
+
+
+def _position(page) -> str:
+    return page.evaluate(f"document.querySelector('{BOARD}').player.positionText()")
+
+
+def _moves(page) -> list[str]:
+    return [li.inner_text().strip() for li in page.locator(".player-moves li").all()]
+
+
+def _clicks(text: str, piles: set[str]) -> list[str]:
+    """The piles a move names, in order (what a player clicks to make it)."""
+    return [t for t in re.split(r"[ >]", re.sub(r"[:/]\d+", "", text)) if t in piles]
+
+
+def _make(page, text: str, piles: set[str]) -> None:
+    clicks = _clicks(text, piles)
+    if not clicks:
+        page.locator(f'{BOARD} button[data-move="{text}"]').click()
+    for name in clicks:
+        page.locator(f'{BOARD} [data-pile="{name}"]').first.click()
+
+
+def _reference(game_id: str):
+    game = Game(RULES[game_id])
+    return game, game.deal(1)
+
+
+def _pile_names(game, state) -> set[str]:
+    return {line.split(":")[0] for line in game.position_text(state).splitlines()[:sum(z.count for z in game.rules.zones)]}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_three_clicked_moves_a_refused_drop_and_undo(watched, shots, game_id):
+    page = _open(watched, game_id)
+    assert page.locator(f'{BOARD} [data-field="seed"]').input_value() == "1"
+    game, state = _reference(game_id)
+    piles = _pile_names(game, state)
+    assert _position(page) == game.position_text(state)
+    page.screenshot(path=shots / f"board-{game_id}-1280.png", full_page=False)
+    made = []
+    for _ in range(3):
+        legal = [game.move_text(m) for m in game.legal_moves(state)]
+        text = next((t for t in legal if _clicks(t, piles) and ":" not in t), legal[0])
+        _make(page, text, piles)
+        game.apply(state, game.parse_move(state, text))
+        made.append(text)
+        assert _moves(page)[-1].endswith(text) and _position(page) == game.position_text(state)
+    assert page.locator(".player-rule a").count() >= 1  # the rule that allowed the last move
+    before = _position(page)
+    legal = [_clicks(game.move_text(m), piles) for m in game.legal_moves(state)]
+    refused = next((a, b) for a in sorted(piles) for b in sorted(piles)
+                   if a != b and not any(c[:2] == [a, b] or c[:1] == [a] and len(c) == 1 for c in legal))
+    for name in refused:
+        page.locator(f'{BOARD} [data-pile="{name}"]').first.click()
+    page.keyboard.press("Escape")
+    assert _position(page) == before and len(_moves(page)) == 3
+    assert page.locator(".player-status").inner_text().strip() != ""
+    page.locator(f'{BOARD} [data-action="undo"]').click()
+    assert len(_moves(page)) == 2
+    game2, state2 = _reference(game_id)
+    for text in made[:2]:
+        game2.apply(state2, game2.parse_move(state2, text))
+    assert _position(page) == game2.position_text(state2)
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_certificate_replays_to_the_win_message(watched, game_id):
+    page = _open(watched, game_id)
+    cert = json.loads(certificate_path(game_id, None, REPO).read_text("utf-8"))
+    page.locator(f'{BOARD} [data-action="replay"]').first.click()
+    assert page.locator(f'{BOARD} [data-field="seed"]').input_value() == str(cert["seed"])
+    step = page.locator(f'{BOARD} [data-action="step"]')
+    for _ in cert["moves"]:
+        step.click()
+    assert page.locator(".player-win").is_visible()
+    assert len(_moves(page)) == len(cert["moves"])
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_board_fits_a_390_px_screen(browser, base_url, shots, game_id):
+    from browsing import Watched
+
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    watched = Watched(page, base_url)
+    _open(watched, game_id, "nl")
+    board = page.locator(BOARD)
+    board.scroll_into_view_if_needed()
+    assert board.bounding_box()["width"] <= 390
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=shots / f"board-{game_id}-390.png")
+    assert watched.errors == []
+    page.close()
+
+
+def test_a_move_by_keyboard_tab_to_a_pile_and_enter(watched):
+    page = _open(watched, "klondike-nl")
+    game, state = _reference("klondike-nl")
+    text = next(game.move_text(m) for m in game.legal_moves(state) if ">" in game.move_text(m))
+    for name in _clicks(text, _pile_names(game, state)):
+        page.locator(f'{BOARD} [data-pile="{name}"]').first.focus()
+        page.keyboard.press("Enter")
+    assert _moves(page)[-1].endswith(text)
+
+
+def test_every_game_page_in_both_languages_loads_its_board_without_errors(watched):
+    pages = sorted((REPO / "rules_json").glob("*.json"))
+    for path in pages:
+        for lang in ("en", "nl"):
+            _open(watched, RULES[path.stem].games[0], lang)
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_page_is_interactive_within_a_second(watched, game_id):
+    _open(watched, game_id)  # warm: the player's modules are cached as a reader's would be
+    start = time.perf_counter()
+    _open(watched, game_id)
+    assert time.perf_counter() - start < 1.0
+
+
+def test_the_players_code_stays_under_250_kB():
+    files = [*(PLAYER / "engine").glob("*.js"), *(PLAYER / "ui").glob("*.js"), PLAYER / "player.css"]
+    assert sum(f.stat().st_size for f in files) < 250_000
