@@ -24,6 +24,8 @@ from .rulestext import anchor
 ASSETS = Path("assets") / "player"
 CODE = ("engine", "ui", "player.css")
 """What of `site/player/` the pages load (the conformance runner and dev harness stay behind)."""
+SERVED = (".js", ".json", ".css")
+"""The kinds of file copied (not the folders' READMEs)."""
 
 
 def layout(rules: RuleSet) -> dict[str, Any]:
@@ -78,7 +80,7 @@ def write_player(encodings: list[tuple[RuleSet, Path]], docs: Path, root: Path) 
     for name in CODE:
         part = source / name
         for path in ([part] if part.is_file() else sorted(part.rglob("*")) if part.is_dir() else []):
-            if path.is_file():
+            if path.is_file() and path.suffix in SERVED:
                 target = docs / ASSETS / path.relative_to(source)
                 atomic_write(target, path.read_text("utf-8"))
                 written.add(target)
