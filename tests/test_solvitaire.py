@@ -12,11 +12,22 @@ from patience.errors import PatienceError
 from patience.rules.load import load, load_all, with_variant
 from patience.rules.model import RuleSet
 
-CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)[CDHS]$")
+CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)[CDHScdhs]$")
 
 
 def _rules(**patch) -> RuleSet:
     return RuleSet.model_validate(plain_klondike(**patch))
+
+
+def test_face_down_cards_have_their_suit_letter_in_lower_case_and_face_up_ones_upper():
+    game = Game(_rules())
+    state = game.deal(78)
+    piles = solvitaire.deal(game, state)["tableau piles"]
+    for i, pile in enumerate(piles):
+        p = game.pile_index[f"t{i + 1}"]
+        assert [c[-1].islower() for c in pile] == [j < state.down[p] for j in range(len(pile))]
+    assert [sum(c[-1].islower() for c in pile) for pile in piles] == [0, 1, 2, 3, 4, 5, 6]
+    assert piles[6][0].upper() == cards.text(state.piles[game.pile_index["t7"]][0])
 
 
 def test_klondike_deal_lists_piles_bottom_first_with_solvitaire_card_names():

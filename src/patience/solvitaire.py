@@ -149,12 +149,19 @@ def preset(rules: RuleSet) -> dict[str, Any]:
     }
 
 
+def _pile(state: State, p: int) -> list[str]:
+    face_down = range(state.under[p], state.under[p] + state.down[p])
+    return [cards.text(c)[:-1] + cards.text(c)[-1].lower() if i in face_down else cards.text(c)
+            for i, c in enumerate(state.piles[p])]
+
+
 def deal(game: Game, state: State) -> dict[str, Any]:
-    """A position in Solvitaire's deal format: piles bottom first, cards like '10D'."""
+    """A position in Solvitaire's deal format: piles bottom first, cards like '10D', a face-down
+    card with its suit letter in lower case ('10d'), as Solvitaire reads them."""
     _require(game.rules)
     out: dict[str, Any] = {}
     for rt in game.zones.values():
-        piles = [[cards.text(c) for c in state.piles[p]] for p in rt.piles]
+        piles = [_pile(state, p) for p in rt.piles]
         role = rt.spec.role
         if role == "tableau":
             out["tableau piles"] = piles
