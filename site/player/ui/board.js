@@ -1,0 +1,161 @@
+// The board: the site diagram's arrangement of piles, drawn as SVG with card faces.
+// Pure drawing; the player (player.js) decides what the piles hold.
+
+const NS = 'http://www.w3.org/2000/svg';
+export const SUIT = { C: '♣', D: '♦', H: '♥', S: '♠' };
+const RED = { D: true, H: true };
+const DOWN_STEP = 5; // fan offset of a face-down card, diagram units
+const UP_STEP = 15; // fan offset of a face-up card
+const LABEL = 12; // font size of zone labels
+
+export function el(name, attrs, parent) {
+  const e = document.createElementNS(NS, name);
+  for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+// Suit shapes in a 10×10 box: hand-drawn paths, no font needed.
+const SHAPES = {
+  H: '<path d="M5 9.6C1.6 7 0 5.2 0 3.2 0 1.4 1.3 0 3 0c.9 0 1.6.5 2 1.2C5.4.5 6.1 0 7 0c1.7 0 3 1.4 3 3.2 0 2-1.6 3.8-5 6.4z"/>',
+  D: '<path d="M5 0l4 5-4 5-4-5z"/>',
+  S: '<path d="M5 0C8 3 10 4.6 10 6.4 10 7.9 8.9 8.8 7.7 8.8c-.9 0-1.6-.4-2.1-1L6.3 10H3.7l.7-2.2c-.5.6-1.2 1-2.1 1C1.1 8.8 0 7.9 0 6.4 0 4.6 2 3 5 0z"/>',
+  C: '<circle cx="5" cy="2.7" r="2.5"/><circle cx="2.5" cy="6.3" r="2.5"/><circle cx="7.5" cy="6.3" r="2.5"/><path d="M4.3 5.5h1.4L6.5 10h-3z"/>',
+};
+
+export function defs(svg) {
+  const d = el('defs', {}, svg);
+  let s = '';
+  for (const k in SHAPES) s += `<symbol id="pp-suit-${k}" viewBox="0 0 10 10">${SHAPES[k]}</symbol>`;
+  d.innerHTML = s;
+}
+
+export function cardName(c) {
+  return c.rank + SUIT[c.suit];
+}
+
+// One card at (x, y) in the given size. Face-up cards carry data-card="10D".
+export function drawCard(parent, c, x, y, w, h, index) {
+  const g = el('g', { class: c.up ? 'card up' : 'card down', transform: `translate(${x},${y})`, 'data-index': index }, parent);
+  el('rect', { width: w, height: h, rx: 3.5, class: 'face' }, g);
+  if (!c.up) {
+    el('rect', { x: 3, y: 3, width: w - 6, height: h - 6, rx: 2, class: 'back' }, g);
+    return g;
+  }
+  g.setAttribute('data-card', c.rank + c.suit);
+  g.classList.add(RED[c.suit] ? 'red' : 'black');
+  const t = el('text', { x: 3, y: 11.5, class: 'rank' }, g);
+  t.textContent = c.rank;
+  el('use', { href: `#pp-suit-${c.suit}`, x: w - 11, y: 2.5, width: 8.5, height: 8.5 }, g);
+  const big = Math.min(w, h) * 0.5;
+  el('use', { href: `#pp-suit-${c.suit}`, x: (w - big) / 2, y: (h - big) / 2 + 2, width: big, height: big }, g);
+  return g;
+}
+
+// Extent of a fanned pile: how far its top card lies below its bottom card.
+export function fanExtent(cards) {
+  let e = 0;
+  for (let i = 0; i < cards.length - 1; i++) e += cards[i].up ? UP_STEP : DOWN_STEP;
+  return e;
+}
+
+// Pile positions for this position: the diagram's, with rooms grown below fanned piles.
+// `room` maps a fanned pile's bottom edge (diagram y) to the space kept below it; it only grows
+// during a deal, so the board does not jump with every move.
+export function arrange(layout, piles, room) {
+  const H = layout.card.h;
+  const maxRoom = 4 * H;
+  const at = {};
+  const zones = layout.zones.map((z) => ({ ...z, piles: z.piles.slice() }));
+  // Piles the layout does not know (a variant's extra zones or piles) go on rows of their own below.
+  let extraY = layout.height;
+  const known = new Set();
+  zones.forEach((z) => z.piles.forEach((p) => known.add(p.name)));
+  const byZone = {};
+  for (const p of piles) if (!known.has(p.name)) (byZone[p.zone] = byZone[p.zone] || []).push(p.name);
+  for (const zid in byZone) {
+    let z = zones.find((q) => q.id === zid);
+    const step = layout.card.w + layout.card.gap;
+    if (z) {
+      const last = z.piles[z.piles.length - 1];
+      byZone[zid].forEach((n, i) => z.piles.push({ name: n, x: last.x + (i + 1) * step, y: last.y }));
+    } else {
+      z = { id: zid, name: null, x: 10, y: extraY, fanned: false, piles: [] };
+      byZone[zid].forEach((n, i) => z.piles.push({ name: n, x: (i % 16) * step, y: 20 + Math.floor(i / 16) * (H + 8) }));
+      zones.push(z);
+      extraY += 20 + Math.ceil(byZone[zid].length / 16) * (H + 8) + 12;
+    }
+  }
+  const fan = {};
+  for (const p of piles) fan[p.name] = p;
+  // Grow the rooms.
+  for (const z of zones) {
+    if (!z.fanned) continue;
+    for (const p of z.piles) {
+      const pile = fan[p.name];
+      if (!pile) continue;
+      const b = Math.round(z.y + p.y + H);
+      room[b] = Math.min(maxRoom, Math.max(room[b] || H, fanExtent(pile.cards)));
+    }
+  }
+  const breaks = Object.keys(room).map(Number).sort((a, b) => a - b);
+  const shift = (y) => {
+    let s = 0;
+    for (const b of breaks) if (b <= y + 0.5) s += room[b];
+    return s;
+  };
+  const labels = [];
+  for (const z of zones) {
+    if (z.name !== null) labels.push({ zone: z, x: z.x, y: z.y + shift(z.y) });
+    for (const p of z.piles) {
+      const y = z.y + p.y;
+      const r = room[Math.round(y + H)];
+      at[p.name] = { x: z.x + p.x, y: y + shift(y), fanned: !!z.fanned, room: z.fanned ? r || H : 0 };
+    }
+  }
+  let height = extraY;
+  for (const b of breaks) height += room[b];
+  return { at, labels, zones, width: layout.width, height };
+}
+
+// Where each card of a pile lies, relative to the pile's corner.
+export function cardOffsets(cards, fanned, roomH) {
+  if (!fanned) return cards.map(() => 0);
+  const full = fanExtent(cards);
+  const k = full > roomH ? roomH / full : 1;
+  const out = [];
+  let y = 0;
+  for (const c of cards) {
+    out.push(y);
+    y += (c.up ? UP_STEP : DOWN_STEP) * k;
+  }
+  return out;
+}
+
+export function drawLabel(parent, text, x, y) {
+  const t = el('text', { x, y: y + LABEL, class: 'zone-label' }, parent);
+  t.textContent = text;
+  return t;
+}
+
+// The contents of one pile group: an outline when empty, else its cards (a non-fanned pile shows
+// its top card, with a hint of depth and a count).
+export function drawPile(g, cards, fanned, roomH, w, h) {
+  while (g.firstChild) g.removeChild(g.firstChild);
+  el('rect', { width: w, height: h + (fanned ? roomH : 0), class: 'hit' }, g);
+  el('rect', { width: w, height: h, rx: 3.5, class: 'slot' }, g);
+  if (!cards.length) return;
+  if (fanned) {
+    const off = cardOffsets(cards, true, roomH);
+    cards.forEach((c, i) => drawCard(g, c, 0, off[i], w, h, i));
+    return;
+  }
+  const n = cards.length;
+  if (n > 2) el('rect', { x: 2.4, y: -2.4, width: w, height: h, rx: 3.5, class: 'edge' }, g);
+  if (n > 1) el('rect', { x: 1.2, y: -1.2, width: w, height: h, rx: 3.5, class: 'edge' }, g);
+  drawCard(g, cards[n - 1], 0, 0, w, h, n - 1);
+  if (n > 1) {
+    const t = el('text', { x: w - 2, y: h - 2.5, class: 'count' }, g);
+    t.textContent = n;
+  }
+}
