@@ -5,6 +5,7 @@ import { shuffle, generator } from './shuffle.js';
 import { put, take, putUnder, takeAll } from './position.js';
 import { accepts } from './relations.js';
 import { holds } from './conditions.js';
+import { markCount } from './outcome.js';
 
 /** A source of cards: a pile (its top first) or, with no stock zone, the hand (a list, last = top). */
 export function pileSource(pos, i, reveals = false) {
@@ -198,5 +199,5 @@ function dealTwoPlayers(g, pos, seed) {
   pos.set('turn.fruitless', 0);
   for (const k of [0, 1]) if (pos.get('laid')[k]) g.layOut(pos, k);
   g.initRuleState(pos);
-  pos.set('turn.mark', 0);
+  pos.set('turn.mark', markCount(g, pos));
 }
