@@ -62,7 +62,7 @@ export function fanExtent(cards) {
 // Pile positions for this position: the diagram's, with rooms grown below fanned piles.
 // `room` maps a fanned pile's bottom edge (diagram y) to the space kept below it; it only grows
 // during a deal, so the board does not jump with every move.
-export function arrange(layout, piles, room) {
+export function arrange(layout, piles, room, labelText) {
   const H = layout.card.h;
   const maxRoom = 4 * H;
   const at = {};
@@ -106,7 +106,7 @@ export function arrange(layout, piles, room) {
   };
   const labels = [];
   for (const z of zones) {
-    if (z.name !== null) labels.push({ zone: z, x: z.x, y: z.y + shift(z.y) });
+    labels.push({ zone: z, text: labelText(z), x: z.x, y: z.y + shift(z.y) });
     for (const p of z.piles) {
       const y = z.y + p.y;
       const r = room[Math.round(y + H)];
@@ -115,7 +115,11 @@ export function arrange(layout, piles, room) {
   }
   let height = extraY;
   for (const b of breaks) height += room[b];
-  return { at, labels, zones, width: layout.width, height };
+  // Crop the diagram's width to what is drawn (labels estimated at 6.6 units a character).
+  let width = 0;
+  for (const n in at) width = Math.max(width, at[n].x + layout.card.w);
+  for (const l of labels) width = Math.max(width, l.x + 6.6 * l.text.length);
+  return { at, labels, zones, width: Math.min(layout.width, Math.ceil(width + 10)), height };
 }
 
 // Where each card of a pile lies, relative to the pile's corner.

@@ -3,7 +3,7 @@
 
 import { el, defs, drawPile, drawLabel, arrange, cardName } from './board.js';
 
-const REPLAY_MS = 450;
+const REPLAY_MS = 350;
 const GREEDY_MS = 400;
 
 function h(tag, attrs, parent, text) {
@@ -151,12 +151,18 @@ export class Player {
 
   // ---- drawing --------------------------------------------------------------------------------
   render() {
-    const piles = this.game.piles(this.pos);
+    // A stock is the pack in hand: shown face down, whatever the position notation says.
+    const piles = this.game.piles(this.pos).map((p) =>
+      (this.zoneSpec[p.zone] || {}).role === 'stock' ? { ...p, cards: p.cards.map((c) => ({ ...c, up: false })) } : p);
     this.piles = piles;
     this.pileByName = {};
     for (const p of piles) this.pileByName[p.name] = p;
-    this.legal = this.game.isOver(this.pos) ? [] : this.game.legalMoves(this.pos);
-    const geo = arrange(this.layout, piles, this.room);
+    this.legal = this.game.legalMoves(this.pos);
+    this.over = this.legal.length === 0;
+    const geo = arrange(this.layout, piles, this.room, (z) => {
+      const name = this.label(z.name || (this.zoneSpec[z.id] || {}).name);
+      return name ? `${name} (${z.id})` : z.id;
+    });
     const { w, h: ch } = this.layout.card;
     const svg = this.svg;
     if (!this.pileEls) {
@@ -170,10 +176,7 @@ export class Player {
       }
     }
     while (this.labelLayer.firstChild) this.labelLayer.removeChild(this.labelLayer.firstChild);
-    for (const l of geo.labels) {
-      const name = this.label(l.zone.name);
-      drawLabel(this.labelLayer, name ? `${name} (${l.zone.id})` : l.zone.id, l.x, l.y);
-    }
+    for (const l of geo.labels) drawLabel(this.labelLayer, l.text, l.x, l.y);
     const targets = this.targets();
     for (const p of piles) {
       const g = this.pileEls[p.name];
@@ -212,9 +215,10 @@ export class Player {
     this.undoButton.disabled = !this.history.length;
     this.redoButton.disabled = !(this.replay ? this.replay.i < this.replay.cert.moves.length : this.redoStack.length);
     // result
-    const over = this.game.isOver(this.pos);
+    const over = this.over;
     let result = null;
-    if (this.game.isWon(this.pos)) {
+    const won = over && this.game.isWon(this.pos);
+    if (won) {
       if (this.two) {
         const w = this.game.winner(this.pos);
         const who = w === 0 || w === 'A' ? 'A' : w === 1 || w === 'B' ? 'B' : null;
@@ -223,7 +227,7 @@ export class Player {
     } else if (over && this.two) result = this.t('undecided');
     this.win.hidden = !result;
     this.win.textContent = result || '';
-    this.win.dataset.result = result ? (this.game.isWon(this.pos) ? 'won' : 'undecided') : '';
+    this.win.dataset.result = result ? (won ? 'won' : 'undecided') : '';
     if (!result && over && !this.two) this.say(this.t('lost'), 'over');
     if (this.turnLine) {
       const turn = this.game.turn(this.pos);
@@ -264,7 +268,7 @@ export class Player {
     li.append(' ');
     const r = h('span', { class: 'why' }, li);
     r.append(this.ruleRef(entry.rule));
-    li.scrollIntoView?.({ block: 'nearest' });
+    this.moveList.scrollTop = this.moveList.scrollHeight;
   }
 
   showRule(entry) {
@@ -346,11 +350,11 @@ export class Player {
   }
 
   afterMove() {
-    if (!this.greedyOn() || this.timer || this.game.isOver(this.pos)) return;
+    if (!this.greedyOn() || this.timer || this.over) return;
     if (this.game.turn(this.pos) !== 1 || this.redoStack.length) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      if (!this.greedyOn() || this.game.isOver(this.pos) || this.game.turn(this.pos) !== 1) return;
+      if (!this.greedyOn() || this.over || this.game.turn(this.pos) !== 1) return;
       const m = this.greedy();
       if (!m) return;
       this.push(m);
@@ -363,7 +367,7 @@ export class Player {
   // The reference `greedy` policy: onto a foundation, else onto the opponent's piles, else onto
   // its own talon, else the first legal move.
   greedy() {
-    const moves = this.game.legalMoves(this.pos);
+    const moves = this.legal;
     if (!moves.length) return null;
     const me = this.game.turn(this.pos) === 1 ? 'B' : 'A';
     const cls = (m) => {
@@ -473,7 +477,7 @@ export class Player {
   }
 
   pick(name, index) {
-    if (this.game.isOver(this.pos)) return;
+    if (this.over) return;
     if (this.replay) this.endReplay();
     this.closeChoice();
     const sel = this.selection;
@@ -571,10 +575,10 @@ export class Player {
     }
     this.replayBar = h('div', { class: 'player-replay-bar', hidden: true }, this.replayBox);
     const bar = this.replayBar;
-    this.button(bar, 'back', '⏮ ' + this.t('back'), () => this.replayBack());
+    this.button(bar, 'back', '◀ ' + this.t('back'), () => this.replayBack());
     this.playButton = this.button(bar, 'play', '▶ ' + this.t('play'), () => this.replayPlay());
-    this.pauseButton = this.button(bar, 'pause', '⏸ ' + this.t('pause'), () => this.replayPause());
-    this.button(bar, 'step', this.t('step') + ' ⏭', () => this.replayStep());
+    this.pauseButton = this.button(bar, 'pause', '‖ ' + this.t('pause'), () => this.replayPause());
+    this.button(bar, 'step', this.t('step') + ' ▶', () => this.replayStep());
     this.button(bar, 'stop', this.t('stop'), () => {
       this.endReplay();
       this.render();
