@@ -2,7 +2,7 @@
 
 import { matchesAny, unshuffledPack, valueOf } from './cards.js';
 import { shuffle, generator } from './shuffle.js';
-import { put, take, putUnder, takeAll } from './position.js';
+import { put, take, putUnder, reveal } from './position.js';
 import { accepts } from './relations.js';
 import { holds } from './conditions.js';
 import { markCount } from './outcome.js';
@@ -130,7 +130,9 @@ export function lift(g, pos, fromRef, toRef) {
   const from = g.zone(fromRef, pos).piles;
   const to = g.zone(toRef, pos).piles;
   from.forEach((p, k) => {
-    if (pos.size(p) && k < to.length) put(pos, to[k], take(pos, p, 1));
+    if (!pos.size(p) || k >= to.length) return;
+    put(pos, to[k], take(pos, p, 1));
+    reveal(pos, p, g.pileZone[p].reveal);
   });
 }
 

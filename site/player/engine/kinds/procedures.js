@@ -99,7 +99,7 @@ export function fetch(g, pos, r) {
           const [top] = take(q, p, 1);
           put(q, p, [c]);
           const f = q.edit(from);
-          f.cards.splice(fc.length - depth + 1, 0, top);
+          f.cards.splice(fc.length - depth, 0, top);
         })
     );
 }
@@ -128,31 +128,13 @@ export function strip(g, pos, r) {
   return [
     new Move(`${r.id} ${g.names[p]}`, r.id, g.names[p], g.names[to], null, (q) => {
       const x = q.edit(p);
-      const cards = x.cards;
-      const turned = [];
-      let stay = null;
-      if (r.turn === 'top') {
-        while (cards.length) {
-          const c = cards.pop();
-          if (matchesAny(c, r.until)) {
-            stay = c;
-            break;
-          }
-          turned.push(c);
-        }
-      } else {
-        while (cards.length) {
-          const c = cards.shift();
-          if (matchesAny(c, r.until)) {
-            stay = c;
-            break;
-          }
-          turned.push(c);
-        }
-      }
-      if (stay !== null) cards.push(stay);
+      const order = r.turn === 'top' ? x.cards.slice().reverse() : x.cards.slice();
+      let cut = order.findIndex((c) => matchesAny(c, r.until));
+      if (cut < 0) cut = order.length;
+      const turned = order.slice(0, cut);
+      x.cards = order.slice(cut).reverse();
       x.under = 0;
-      x.down = Math.max(0, cards.length - (stay !== null ? 1 : 0));
+      x.down = 0;
       put(q, to, turned);
       q.set(`${r.id}.next`, k + 1);
     }),
