@@ -42,14 +42,16 @@ export function decided(g, pos) {
   return g.twoPlayers && st != null && pos.get('turn.fruitless') >= st;
 }
 
-/** Cards in both players' win zones. */
+/** The cards in the win zones as resolved for each player, summed over both players (§13). */
 export function markCount(g, pos) {
   let n = 0;
-  for (const z of g.rules.win.zones) {
-    const m = /^(own|opponent):(.+)$/.exec(z);
-    const zones = m ? g.zones.filter((x) => x.group === m[2]) : [g.zoneById.get(z)];
-    for (const zone of zones) for (const p of zone.piles) n += pos.size(p);
-  }
+  for (const owner of ['A', 'B'])
+    for (const z of g.rules.win.zones) {
+      const m = /^(own|opponent):(.+)$/.exec(z);
+      const mine = !m || m[1] === 'own' ? owner : owner === 'A' ? 'B' : 'A';
+      const zone = m ? g.zones.find((x) => x.group === m[2] && x.owner === mine) : g.zoneById.get(z);
+      for (const p of zone.piles) n += pos.size(p);
+    }
   return n;
 }
 
