@@ -208,7 +208,7 @@ export class Player {
     // moves that name no pile
     this.actions.textContent = '';
     for (const m of this.legal) {
-      if (this.movePiles(m).length) continue;
+      if (this.movePiles(m).length && this.textPiles(m).length) continue;
       const b = this.button(this.actions, 'move', m.text, () => this.userMove(m), { 'data-move': m.text });
       b.classList.add('move');
     }
@@ -220,7 +220,8 @@ export class Player {
     const won = over && this.game.isWon(this.pos);
     if (won) {
       if (this.two) {
-        const w = this.game.winner(this.pos);
+        // Only a first-out win has one winner; any other win kind is won by both together.
+        const w = (this.rules.win || {}).kind === 'first-out' ? this.game.winner(this.pos) : 'both';
         const who = w === 0 || w === 'A' ? 'A' : w === 1 || w === 'B' ? 'B' : null;
         result = who ? this.t('won_by', { player: this.t('player_' + who) }) : this.t('won_both');
       } else result = this.t('won');
@@ -402,12 +403,14 @@ export class Player {
   movePiles(m) {
     if (m._piles) return m._piles;
     let ps = [m.from, m.to].filter(Boolean);
-    if (!ps.length) {
-      const names = this.pileByName;
-      ps = m.text.split(/[\s>:/]+/).slice(1).filter((w) => names[w]);
-    }
+    if (!ps.length) ps = this.textPiles(m);
     Object.defineProperty(m, '_piles', { value: [...new Set(ps)], enumerable: false });
     return m._piles;
+  }
+
+  // The pile names a move's text lists.
+  textPiles(m) {
+    return m.text.split(/[\s>:/]+/).filter((w) => this.pileByName[w]);
   }
 
   ordered(m) {
@@ -498,6 +501,9 @@ export class Player {
         return this.render();
       }
       if (exact.length) return this.decide(exact, { piles: picked, index }, name);
+      // A card dealt onto the clicked pile (e.g. filling a space from the pack): no source to pick.
+      const dealt = this.legal.filter((m) => m.to === name && m.from !== name && (this.game.moveRule(m) || {}).kind === 'deal');
+      if (dealt.length) return this.decide(dealt, { piles: [name], index: null }, name);
       this.say(this.t('not_allowed', { what: this.t('no_move_from', { pile: name }) }), 'refused');
       return this.flash(name);
     }
