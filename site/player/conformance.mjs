@@ -60,8 +60,10 @@ function checkFile(path, schema) {
         return fail(i, r, `legal moves differ: extra ${JSON.stringify(extra.slice(0, 6))} missing ${JSON.stringify(missing.slice(0, 6))}`);
       }
       if (game.isWon(pos) !== r.won) return ((broken = true), fail(i, r, `win flag: want ${r.won}`));
-      out.agree++;
       if (r.chosen !== undefined) game.push(pos, game.parseMove(pos, r.chosen));
+      if (r.after !== undefined && game.positionText(pos) !== r.after)
+        return ((broken = true), fail(i, r, `position after ${r.chosen} differs: ${diff(r.after, game.positionText(pos))}`));
+      out.agree++;
     } catch (e) {
       broken = true;
       fail(i, r, `error: ${e.stack.split('\n').slice(0, 3).join(' | ')}`);

@@ -9,8 +9,6 @@ export const suitOf = (c) => Math.floor((c % 52) / 13);
 export const valueOf = (c) => (c % 13) + 1;
 export const rankOf = (c) => RANKS[c % 13];
 export const isRed = (c) => suitOf(c) === 1 || suitOf(c) === 2;
-export const rankValue = (r) => RANKS.indexOf(r) + 1;
-export const suitIndex = (s) => SUITS.indexOf(s);
 
 /** A card's text, upper case face up, lower case face down (§15). */
 export function cardText(c, up = true) {

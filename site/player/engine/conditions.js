@@ -1,6 +1,6 @@
 /** Conditions (§8). */
 
-import { matchesAny } from './cards.js';
+import { matchesAny, suitOf } from './cards.js';
 
 /** Does condition `c` hold in `pos`? An empty or null condition holds. */
 export function holds(g, pos, c) {
@@ -11,7 +11,7 @@ export function holds(g, pos, c) {
   if (c.full && c.full.length && !piles(c.full).every((i) => pos.size(i) > 0)) return false;
   if (c.suits_based && c.suits_based.length) {
     for (const z of c.suits_based) {
-      const suits = new Set(g.zone(z, pos).piles.filter((i) => pos.size(i)).map((i) => Math.floor((pos.bottom(i) % 52) / 13)));
+      const suits = new Set(g.zone(z, pos).piles.filter((i) => pos.size(i)).map((i) => suitOf(pos.bottom(i))));
       if (suits.size < 4) return false;
     }
   }

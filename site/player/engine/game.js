@@ -1,6 +1,6 @@
 /** The game: legal moves (§9), making and undoing moves, automatic moves (§11), winning (§12). */
 
-import { rankCycle, matchesAny, suitIndex, SUITS } from './cards.js';
+import { RANKS, SUITS, suitOf } from './cards.js';
 import { Position, notation } from './position.js';
 import { holds } from './conditions.js';
 import { KINDS } from './kinds/index.js';
@@ -16,7 +16,6 @@ export class Game {
   constructor(rules) {
     this.rules = rules;
     this.twoPlayers = rules.players.count === 2;
-    this.cycle = rankCycle(rules.deck.pack);
     this.zones = [];
     this.zoneById = new Map();
     /** per pile: name, zone, index in its zone */
@@ -286,10 +285,6 @@ export class Game {
         const first = zone.piles.find((p) => pos.size(p));
         if (first === undefined) continue;
         const rank = this.rankText(pos.bottom(first));
-        for (const [opt, ranks] of Object.entries(ch.set_by.ranks)) {
-          void opt;
-          void ranks;
-        }
         const option = ch.set_by.ranks[rank];
         if (option !== undefined) pos.set(`choice:${ch.name}`, option);
       }
@@ -314,7 +309,7 @@ export class Game {
   }
 
   rankText(c) {
-    return ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][c % 13];
+    return RANKS[c % 13];
   }
 
   /** The legal move with this text (spaces normalised), else MoveError saying why (§14). */
@@ -348,6 +343,8 @@ export class Game {
     }
     if (!/^[a-z][a-z0-9-]*( [a-z0-9/>:-]+)*$/.test(t)) return `malformed move ${t}`;
     if (!this.ruleById.has(word)) return `unknown rule ${word}`;
+    const kind = this.ruleById.get(word).kind;
+    if (kind === 'move' || kind === 'draw') return `malformed: ${word} moves are written SRC>DST`;
     for (const arg of t.split(' ').slice(1)) {
       const name = arg.split(/[/>]/)[0];
       if (/^[a-z]/.test(name) && !this.pileByName.has(name)) return `unknown pile ${name}`;
@@ -376,7 +373,7 @@ export class Game {
     return pos.piles.map((p, i) => ({
       name: this.names[i],
       zone: this.pileZone[i].id,
-      cards: p.cards.map((c, j) => ({ rank: this.rankText(c), suit: SUITS[Math.floor((c % 52) / 13)], up: pos.faceUp(i, j) })),
+      cards: p.cards.map((c, j) => ({ rank: this.rankText(c), suit: SUITS[suitOf(c)], up: pos.faceUp(i, j) })),
     }));
   }
 
@@ -388,5 +385,3 @@ export class Game {
     return m.rule ? this.ruleById.get(m.rule) : null;
   }
 }
-
-export { matchesAny, suitIndex };

@@ -1,6 +1,6 @@
 /** The deal program (§5) and the two-player setup (§13). */
 
-import { matchesAny, unshuffledPack, valueOf } from './cards.js';
+import { matchesAny, unshuffledPack, valueOf, cardText } from './cards.js';
 import { shuffle, generator } from './shuffle.js';
 import { put, take, putUnder, reveal } from './position.js';
 import { accepts } from './relations.js';
@@ -193,7 +193,7 @@ function dealTwoPlayers(g, pos, seed) {
       a = packs[1][gen.below(packs[1].length)];
     } while (valueOf(a) === valueOf(b));
     turn = highValue(a) > highValue(b) ? 0 : 1;
-    pos.set('drawn', [`A:${g.rankText(a)}${'CDHS'[Math.floor((a % 52) / 13)]}`, `B:${g.rankText(b)}${'CDHS'[Math.floor((b % 52) / 13)]}`]);
+    pos.set('drawn', [`A:${cardText(a)}`, `B:${cardText(b)}`]);
   }
   pos.set('turn', turn);
   const both = g.rules.players.layout === 'start';

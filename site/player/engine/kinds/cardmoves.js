@@ -1,13 +1,11 @@
 /** Card moves: `move` (§10.1) and `draw` (§10.2). */
 
-import { matchesAny } from '../cards.js';
+import { matchesAny, kind } from '../cards.js';
 import { take, put, reveal, turnDown } from '../position.js';
 import { takesOn, admits, accepts, related } from '../relations.js';
 import { freeDepths, runLength } from '../availability.js';
 import { Move } from '../move.js';
 import { useful } from './useful.js';
-
-const kindOf = (c) => c % 52;
 
 /** The units a source pile offers (§10.1): {count, depth, card (the moving card), cards (top first)}. */
 function units(g, pos, r, s) {
@@ -29,8 +27,8 @@ function units(g, pos, r, s) {
       const seen = new Set();
       for (const d of depths) {
         const c = at(d);
-        if (seen.has(kindOf(c))) continue;
-        seen.add(kindOf(c));
+        if (seen.has(kind(c))) continue;
+        seen.add(kind(c));
         if (fits(c)) unit(1, d, c);
       }
       break;

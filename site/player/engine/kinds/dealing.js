@@ -114,14 +114,11 @@ export function deal(g, pos, r) {
     if (!plan.length) return [];
     return [
       new Move(r.id, r.id, null, null, null, (p) => {
-        let n = 0;
         for (const t of plan) {
           if (sourcePile(g, p, r) === null) break;
           dealOne(g, p, r, t);
-          n++;
         }
         if (r.batch != null) counted(g, p, r, 0, plan, true);
-        void n;
       }),
     ];
   }

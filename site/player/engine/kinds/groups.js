@@ -1,6 +1,6 @@
 /** Groups of cards: `remove` (§10.5), `cover` (§10.6), `between` (§10.7). */
 
-import { matchesAny, rankOf, suitOf, valueOf } from '../cards.js';
+import { matchesAny, rankOf, suitOf, valueOf, kind } from '../cards.js';
 import { take, put, reveal } from '../position.js';
 import { pileFree } from '../availability.js';
 import { Move } from '../move.js';
@@ -54,7 +54,7 @@ function isGroup(g, pos, group, ms) {
       if (!cards.every((c) => suitOf(c) === suitOf(cards[0]))) return false;
       break;
     case 'identical':
-      if (!cards.every((c) => c % 52 === cards[0] % 52)) return false;
+      if (!cards.every((c) => kind(c) === kind(cards[0]))) return false;
       break;
     case 'match': {
       if (group.cards && !cards.every((c) => matchesAny(c, group.cards))) return false;
