@@ -60,12 +60,14 @@ export function fanExtent(cards) {
 }
 
 // Pile positions for this position: the diagram's, with rooms grown below fanned piles.
-// `room` maps a fanned pile's bottom edge (diagram y) to the space kept below it; it only grows
-// during a deal, so the board does not jump with every move.
-export function arrange(layout, piles, room, labelText) {
+// `room` maps a fanned pile's name to the room kept below it; it only grows during a deal, so
+// the board does not jump with every move. With `flowW`, zones are laid again left to right in
+// lines at most that wide (narrow screens), each zone keeping its own arrangement.
+export function arrange(layout, piles, room, labelText, flowW) {
+  const W = layout.card.w;
   const H = layout.card.h;
+  const step = W + layout.card.gap;
   const maxRoom = 4 * H;
-  const at = {};
   const zones = layout.zones.map((z) => ({ ...z, piles: z.piles.slice() }));
   // Piles the layout does not know (a variant's extra zones or piles) go on rows of their own below.
   let extraY = layout.height;
@@ -75,7 +77,6 @@ export function arrange(layout, piles, room, labelText) {
   for (const p of piles) if (!known.has(p.name)) (byZone[p.zone] = byZone[p.zone] || []).push(p.name);
   for (const zid in byZone) {
     let z = zones.find((q) => q.id === zid);
-    const step = layout.card.w + layout.card.gap;
     if (z) {
       const last = z.piles[z.piles.length - 1];
       byZone[zid].forEach((n, i) => z.piles.push({ name: n, x: last.x + (i + 1) * step, y: last.y }));
@@ -86,40 +87,57 @@ export function arrange(layout, piles, room, labelText) {
       extraY += 20 + Math.ceil(byZone[zid].length / 16) * (H + 8) + 12;
     }
   }
-  const fan = {};
-  for (const p of piles) fan[p.name] = p;
-  // Grow the rooms.
+  for (const z of zones) z.text = labelText(z);
+  let height = extraY;
+  if (flowW) {
+    const order = zones.slice().sort((a, b) => a.y - b.y || a.x - b.x);
+    let x = 10, y = 10, lineH = 0;
+    for (const z of order) {
+      const w = Math.max(6.6 * z.text.length, ...z.piles.map((p) => p.x + W));
+      const h = Math.max(20, ...z.piles.map((p) => p.y + H));
+      if (x > 10 && x + w > flowW) [x, y, lineH] = [10, y + lineH + 24, 0];
+      z.x = x;
+      z.y = y;
+      x += w + 20;
+      lineH = Math.max(lineH, h);
+    }
+    height = y + lineH + 14;
+  }
+  const byName = {};
+  for (const p of piles) byName[p.name] = p;
+  // Grow the rooms, then gather them by the diagram line they lie under.
+  const rows = {};
   for (const z of zones) {
     if (!z.fanned) continue;
     for (const p of z.piles) {
-      const pile = fan[p.name];
+      const pile = byName[p.name];
       if (!pile) continue;
+      room[p.name] = Math.min(maxRoom, Math.max(room[p.name] || H, fanExtent(pile.cards)));
       const b = Math.round(z.y + p.y + H);
-      room[b] = Math.min(maxRoom, Math.max(room[b] || H, fanExtent(pile.cards)));
+      rows[b] = Math.max(rows[b] || 0, room[p.name]);
     }
   }
-  const breaks = Object.keys(room).map(Number).sort((a, b) => a - b);
+  const breaks = Object.keys(rows).map(Number).sort((a, b) => a - b);
   const shift = (y) => {
     let s = 0;
-    for (const b of breaks) if (b <= y + 0.5) s += room[b];
+    for (const b of breaks) if (b <= y + 0.5) s += rows[b];
     return s;
   };
+  const at = {};
   const labels = [];
   for (const z of zones) {
-    labels.push({ zone: z, text: labelText(z), x: z.x, y: z.y + shift(z.y) });
+    labels.push({ zone: z, text: z.text, x: z.x, y: z.y + shift(z.y) });
     for (const p of z.piles) {
       const y = z.y + p.y;
-      const r = room[Math.round(y + H)];
-      at[p.name] = { x: z.x + p.x, y: y + shift(y), fanned: !!z.fanned, room: z.fanned ? r || H : 0 };
+      at[p.name] = { x: z.x + p.x, y: y + shift(y), fanned: !!z.fanned, room: z.fanned ? rows[Math.round(y + H)] || H : 0 };
     }
   }
-  let height = extraY;
-  for (const b of breaks) height += room[b];
+  for (const b of breaks) height += rows[b];
   // Crop the diagram's width to what is drawn (labels estimated at 6.6 units a character).
   let width = 0;
-  for (const n in at) width = Math.max(width, at[n].x + layout.card.w);
+  for (const n in at) width = Math.max(width, at[n].x + W);
   for (const l of labels) width = Math.max(width, l.x + 6.6 * l.text.length);
-  return { at, labels, zones, width: Math.min(layout.width, Math.ceil(width + 10)), height };
+  return { at, labels, zones, width: Math.min(flowW || layout.width, Math.ceil(width + 10)), height };
 }
 
 // Where each card of a pile lies, relative to the pile's corner.

@@ -5,6 +5,7 @@ import { el, defs, drawPile, drawLabel, arrange, cardName } from './board.js';
 
 const REPLAY_MS = 350;
 const GREEDY_MS = 400;
+const MIN_SCALE = 0.72; // px per diagram unit below which zones flow into narrower lines
 
 function h(tag, attrs, parent, text) {
   const e = document.createElement(tag);
@@ -86,6 +87,11 @@ export class Player {
     this.boardBox = h('div', { class: 'player-board' }, r);
     this.svg = el('svg', { role: 'group', 'aria-label': this.t('board', { title: this.label(this.data.title) }) }, this.boardBox);
     this.svg.addEventListener('click', (e) => this.onBoardClick(e));
+    if (window.ResizeObserver) {
+      new ResizeObserver(() => {
+        if (this.pileEls && Math.abs(this.boardBox.clientWidth - this.boxWidth) > 4) this.render();
+      }).observe(this.boardBox);
+    }
     this.svg.addEventListener('keydown', (e) => this.onBoardKey(e));
     this.choiceBox = h('div', { class: 'player-choice', hidden: true }, r);
     this.actions = h('div', { class: 'player-actions' }, r);
@@ -159,10 +165,15 @@ export class Player {
     for (const p of piles) this.pileByName[p.name] = p;
     this.legal = this.game.legalMoves(this.pos);
     this.over = this.legal.length === 0;
-    const geo = arrange(this.layout, piles, this.room, (z) => {
+    const text = (z) => {
       const name = this.label(z.name || (this.zoneSpec[z.id] || {}).name);
       return name ? `${name} (${z.id})` : z.id;
-    });
+    };
+    let geo = arrange(this.layout, piles, this.room, text);
+    // On a narrow screen, lay the zones in narrower lines rather than shrink the cards too far.
+    const cw = this.boardBox.clientWidth - 8;
+    this.boxWidth = this.boardBox.clientWidth;
+    if (cw > 0 && cw / geo.width < MIN_SCALE) geo = arrange(this.layout, piles, this.room, text, cw / MIN_SCALE);
     const { w, h: ch } = this.layout.card;
     const svg = this.svg;
     if (!this.pileEls) {
