@@ -149,30 +149,29 @@ export class Game {
     return holds(this, pos, r.when);
   }
 
+  /** The stuck_ignores mode rule r asks with (inside a reversibility test every card move counts). */
+  mode(r) {
+    return this.inReversibleTest ? 'none' : r.stuck_ignores;
+  }
+
   /**
-   * Rule r's moves now, by its guards (§9): when, limit, unless and (with `stuck`) no rule
-   * without stuck having moves. `ignoring` is the stuck_ignores mode of the asking rule.
+   * Rule r's moves now (§9): its `when` holds, its `limit` is not used up, and none of its
+   * `unless` rules has moves now (as r counts them).
    */
-  ruleMoves(pos, r, ignoring = r.stuck_ignores, seen = new Set(), stuckKnown = false) {
+  movesNow(pos, r, seen = new Set()) {
     if (!this.allowed(pos, r)) return [];
     if (seen.has(r.id)) throw new Error(`unless cycle at rule ${r.id}`);
-    const mode = this.inReversibleTest ? 'none' : ignoring;
+    const inner = new Set(seen).add(r.id);
     for (const u of r.unless) {
       const ur = this.ruleById.get(u);
-      const s = new Set(seen).add(r.id);
-      if (this.counts(pos, ur, this.ruleMoves(pos, ur, mode, s), mode)) return [];
+      if (this.counts(pos, ur, this.movesNow(pos, ur, inner), this.mode(r))) return [];
     }
-    if (r.stuck && !stuckKnown && this.othersHaveMoves(pos, r, mode)) return [];
     return this.kindMoves(pos, r);
   }
 
-  /** Does some rule without `stuck` have a move that counts (for rule r's stuck test)? */
-  othersHaveMoves(pos, r, mode) {
-    for (const o of this.rules.moves) {
-      if (o.stuck || o.auto) continue;
-      if (this.counts(pos, o, this.ruleMoves(pos, o, mode), mode)) return true;
-    }
-    return false;
+  /** Is stuck rule r blocked: has some (non-auto) rule without `stuck` a move that counts for r? */
+  blocked(pos, r) {
+    return this.rules.moves.some((o) => !o.stuck && !o.auto && this.counts(pos, o, this.movesNow(pos, o), this.mode(r)));
   }
 
   /** Do some of rule o's moves count as moves, under the stuck_ignores mode? */
@@ -186,6 +185,7 @@ export class Game {
   reversible(pos, m) {
     const src = this.pileByName.get(m.from);
     const dst = this.pileByName.get(m.to);
+    if (m.extra.depth) return false;
     const down = pos.piles[src].down;
     const outer = this.inReversibleTest;
     this.inReversibleTest = true;
@@ -229,14 +229,13 @@ export class Game {
     const batch = this.runningBatch(pos);
     if (batch) return this.kindMoves(pos, batch);
     const plain = new Map();
-    for (const r of this.rules.moves) if (!r.auto && !r.stuck) plain.set(r, this.ruleMoves(pos, r));
+    for (const r of this.rules.moves) if (!r.auto && !r.stuck) plain.set(r, this.movesNow(pos, r));
     const anyPlain = [...plain.values()].some((ms) => ms.length);
     const all = [];
     for (const r of this.rules.moves) {
       if (r.auto) continue;
       if (!r.stuck) all.push([r, plain.get(r)]);
-      else if (r.stuck_ignores === 'reversible' && !this.inReversibleTest) all.push([r, this.ruleMoves(pos, r)]);
-      else all.push([r, anyPlain ? [] : this.ruleMoves(pos, r, 'none', new Set(), true)]);
+      else if (this.mode(r) === 'reversible' ? !this.blocked(pos, r) : !anyPlain) all.push([r, this.movesNow(pos, r)]);
     }
     const must = all.filter(([r, ms]) => r.priority === 'must' && ms.length);
     const chosen = must.length ? must : all;
@@ -267,11 +266,11 @@ export class Game {
     return pos.history.pop();
   }
 
-  /** Make m's effect, count its use, pass the turn if it ends it, then settle. */
+  /** Make m's effect, then count its use (§9), pass the turn if it ends it (§13), and settle (§11). */
   make(pos, m) {
     const r = m.rule ? this.ruleById.get(m.rule) : null;
-    if (r) this.countUse(pos, r);
     m.effect(pos);
+    if (r) this.countUse(pos, r);
     if (r && r.ends_turn) passTurn(this, pos);
     this.settle(pos);
   }
@@ -294,10 +293,10 @@ export class Game {
       let made = false;
       for (const r of this.rules.moves) {
         if (!r.auto) continue;
-        const ms = this.ruleMoves(pos, r);
+        const ms = r.stuck && this.blocked(pos, r) ? [] : this.movesNow(pos, r);
         if (ms.length) {
-          this.countUse(pos, r);
           ms[0].effect(pos);
+          this.countUse(pos, r);
           if (r.ends_turn) passTurn(this, pos);
           made = true;
           break;

@@ -75,35 +75,26 @@ function withdraw(g, pos, step, list, fromTop) {
   });
 }
 
-/** sort (§5): cards turned from `from` go by the first route that takes them. */
-function sortStep(g, pos, step, src, srcZone) {
-  for (;;) {
+/** sort (§5): cards turned from the top of pile `from` go by the first route that takes them. */
+function sortStep(g, pos, step, from) {
+  while (pos.size(from)) {
     for (const id of step.first) {
       const r = g.ruleById.get(id);
-      for (let ms = g.ruleMoves(pos, r); ms.length; ms = g.ruleMoves(pos, r)) {
-        g.countUse(pos, r);
+      for (let ms = g.allowed(pos, r) ? g.kindMoves(pos, r) : []; ms.length; ms = g.allowed(pos, r) ? g.kindMoves(pos, r) : [])
         ms[0].effect(pos);
-      }
     }
     if (step.until && holds(g, pos, step.until)) return;
-    if (!src.size()) return;
-    const card = src.peek();
-    let dest = null;
+    const card = pos.top(from);
+    let dest;
     for (const route of step.routes) {
       if (route.cards && !matchesAny(card, route.cards)) continue;
       const piles = g.pilesOf(route.to, pos);
-      if (route.fits) dest = piles.find((p) => accepts(g, pos, p, card, srcZone));
-      else {
-        dest = piles.find((p) => pos.size(p) === 0);
-        if (dest === undefined) {
-          const one = route.to.map((z) => g.zone(z, pos)).find((z) => z.piles.length === 1);
-          dest = one ? one.piles[0] : undefined;
-        }
-      }
+      if (route.fits) dest = piles.find((p) => accepts(g, pos, p, card));
+      else dest = piles.find((p) => pos.size(p) === 0) ?? (piles.length === 1 ? piles[0] : undefined);
       if (dest !== undefined) break;
     }
-    if (dest === undefined || dest === null) return;
-    put(pos, dest, [src.draw()]);
+    if (dest === undefined) return;
+    put(pos, dest, take(pos, from, 1));
   }
 }
 
@@ -142,12 +133,8 @@ export function runSteps(g, pos, steps, src, hand) {
     if (step.step === 'withdraw' && step.when === 'before-shuffle') continue;
     if (step.step === 'withdraw') withdraw(g, pos, step, hand || pos.piles[g.stock.piles[0]].cards, true);
     else if (step.step === 'deal') dealStep(g, pos, step, src);
-    else if (step.step === 'sort') {
-      const from = step.from ? g.zone(step.from, pos) : g.stock;
-      const s = from ? pileSource(pos, from.piles[0]) : src;
-      s.peek = from ? () => pos.top(from.piles[0]) : () => hand[hand.length - 1];
-      sortStep(g, pos, step, s, from);
-    } else if (step.step === 'tuck') tuckStep(g, pos, step);
+    else if (step.step === 'sort') sortStep(g, pos, step, step.from ? g.zone(step.from, pos).piles[0] : g.stock.piles[0]);
+    else if (step.step === 'tuck') tuckStep(g, pos, step);
     else if (step.step === 'lift') lift(g, pos, step.from, step.to);
   }
 }

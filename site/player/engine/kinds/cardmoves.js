@@ -135,7 +135,7 @@ export function draw(g, pos, r) {
   if (!pos.size(from)) return [];
   if (r.unplayable.length) {
     const c = pos.top(from);
-    if (g.pilesOf(r.unplayable, pos).some((p) => accepts(g, pos, p, c, g.pileZone[from]))) return [];
+    if (g.pilesOf(r.unplayable, pos).some((p) => accepts(g, pos, p, c))) return [];
   }
   let talons = g.pilesOf(r.to, pos);
   if (r.piles_per_pass) talons = talons.slice(0, r.piles_per_pass[Math.min(pos.passes, r.piles_per_pass.length - 1)]);

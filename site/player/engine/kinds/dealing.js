@@ -96,10 +96,7 @@ function counted(g, pos, r, meant, ts, isCounted) {
       if (given >= r.per_pile) {
         pos.set(`${r.id}.given`, 0);
         pos.set(`${r.id}.cursor`, (meant + 1) % ts.length);
-      } else {
-        pos.set(`${r.id}.given`, given);
-        if (meant !== pos.get(`${r.id}.cursor`)) pos.set(`${r.id}.cursor`, meant);
-      }
+      } else pos.set(`${r.id}.given`, given);
     }
   }
   if (r.batch != null && sourcePile(g, pos, r) === null) pos.set(`${r.id}.left`, 0);
@@ -118,7 +115,6 @@ export function deal(g, pos, r) {
           if (sourcePile(g, p, r) === null) break;
           dealOne(g, p, r, t);
         }
-        if (r.batch != null) counted(g, p, r, 0, plan, true);
       }),
     ];
   }
@@ -131,22 +127,25 @@ export function deal(g, pos, r) {
   }
   const out = [];
   let placements = true;
+  let played = [];
   for (const play of r.play) {
     if (!holds(g, pos, play.when)) continue;
     if (play.cards && !matchesAny(card, play.cards)) continue;
-    let piles = g.pilesOf(play.to, pos).filter((p) => accepts(g, pos, p, card, g.pileZone[s]));
-    if (play.anchored && meant !== null) piles = piles.filter((p) => g.indexInZone[p] === meant);
+    let piles = g.pilesOf(play.to, pos);
+    if (play.anchored && meant !== null) piles = play.to.map((z) => g.zone(z, pos).piles).map((zp) => zp[meant % zp.length]);
     const only = meant !== null && play.only_to[g.names[ts[meant]]];
     if (only) piles = piles.filter((p) => only.includes(g.names[p]));
-    if (play.fits_also.length && !play.fits_also.every((z) => g.zone(z, pos).piles.some((p) => accepts(g, pos, p, card, g.pileZone[s])))) piles = [];
+    piles = piles.filter((p) => accepts(g, pos, p, card));
+    if (play.fits_also.length && !play.fits_also.every((z) => g.zone(z, pos).piles.some((p) => accepts(g, pos, p, card)))) piles = [];
     if (!piles.length) continue;
+    played = piles;
     for (const p of piles)
       out.push(
         new Move(`${r.id} ${g.names[p]}`, r.id, g.names[s], g.names[p], 1, (q) => {
           const src = sourcePile(g, q, r);
           put(q, p, take(q, src, 1));
           reveal(q, src, g.pileZone[src].reveal);
-          counted(g, q, r, meant ?? 0, ts, play.counts);
+          counted(g, q, r, meant ?? 0, ts, ts.includes(p) || play.counts);
         })
       );
     if (play.mode === 'must') placements = false;
@@ -161,7 +160,7 @@ export function deal(g, pos, r) {
     }));
     return out;
   }
-  let choices = ts.filter((p) => r.into !== 'spaces' || !pos.size(p));
+  let choices = ts.filter((p) => !played.includes(p) && (r.into !== 'spaces' || !pos.size(p)));
   if (r.prefer) {
     const pref = choices.filter((p) => pos.size(p) && related(g, pos, r.prefer, card, pos.top(p), pos.size(p), p));
     if (pref.length) choices = pref;
@@ -213,8 +212,8 @@ export function redeal(g, pos, r) {
 }
 
 function doRedeal(g, pos, r, piles) {
-  if (r.progress.length) pos.set(`${r.id}.fruitless`, fruitful(g, pos, r) ? 0 : pos.get(`${r.id}.fruitless`) + 1);
   let packet = piles.flatMap((p) => takeAll(pos, p));
+  if (r.progress.length) pos.set(`${r.id}.fruitless`, fruitful(g, pos, r) ? 0 : pos.get(`${r.id}.fruitless`) + 1);
   pos.setPasses(pos.passes + 1);
   if (r.shuffle) shuffle(packet, pos.seed, pos.passes);
   else if (r.turn === 'over') packet.reverse();

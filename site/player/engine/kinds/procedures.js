@@ -70,7 +70,7 @@ export function swap(g, pos, r) {
   if (r.shift)
     for (const a of open)
       for (const b of piles)
-        if (!pos.size(b) && admits(g, pos, b, pos.top(a), g.pileZone[a]))
+        if (!pos.size(b) && admits(g, pos, b, pos.top(a)))
           out.push(
             new Move(`${r.id} ${g.names[a]}>${g.names[b]}`, r.id, g.names[a], g.names[b], 1, (q) => {
               put(q, b, take(q, a, 1));

@@ -11,7 +11,7 @@ function fits(g, pos, spec) {
     const cards = pos.piles[s].cards;
     for (const depth of freeDepths(g, pos, s)) {
       const c = cards[cards.length - depth];
-      for (const d of dests) if (d !== s && accepts(g, pos, d, c, g.pileZone[s])) out.add(`${c}@${s}>${d}`);
+      for (const d of dests) if (d !== s && accepts(g, pos, d, c)) out.add(`${c}@${s}>${d}`);
     }
   }
   return out;
