@@ -58,18 +58,18 @@ export class Player {
     this.seedInput = h('input', { type: 'number', min: 0, step: 1, value: 1, 'data-field': 'seed', inputmode: 'numeric' }, seedLabel);
     this.button(bar, 'deal', this.t('deal'), () => this.deal(this.readSeed()));
     this.button(bar, 'new', this.t('new'), () => this.deal(1 + Math.floor(Math.random() * 99999)));
-    this.seedInput.addEventListener('keydown', (e) => {
+    this.seedInput.addEventListener('keydown', this.guard((e) => {
       if (e.key === 'Enter') {
         e.preventDefault();
         this.deal(this.readSeed());
       }
-    });
+    }));
     if (this.data.variants && this.data.variants.length) {
       const vl = h('label', {}, bar, this.t('variant') + ' ');
       this.variantSelect = h('select', { 'data-field': 'variant' }, vl);
       h('option', { value: '' }, this.variantSelect, this.t('no_variant'));
       for (const v of this.data.variants) h('option', { value: v.id }, this.variantSelect, this.label(v.label) || v.id);
-      this.variantSelect.addEventListener('change', () => this.setVariant(this.variantSelect.value || null));
+      this.variantSelect.addEventListener('change', this.guard(() => this.setVariant(this.variantSelect.value || null)));
     }
     this.undoButton = this.button(bar, 'undo', this.t('undo'), () => this.undo());
     this.redoButton = this.button(bar, 'redo', this.t('redo'), () => this.redo());
@@ -78,38 +78,50 @@ export class Player {
       const sel = h('select', { 'data-field': 'opponent' }, ol);
       h('option', { value: 'person' }, sel, this.t('opponent_person'));
       h('option', { value: 'greedy' }, sel, this.t('opponent_greedy'));
-      sel.addEventListener('change', () => {
+      sel.addEventListener('change', this.guard(() => {
         this.opponent = sel.value;
         this.afterMove();
-      });
+      }));
       this.turnLine = h('p', { class: 'player-turn', 'aria-live': 'polite' }, r);
     }
     this.boardBox = h('div', { class: 'player-board' }, r);
     this.svg = el('svg', { role: 'group', 'aria-label': this.t('board', { title: this.label(this.data.title) }) }, this.boardBox);
-    this.svg.addEventListener('click', (e) => this.onBoardClick(e));
+    this.svg.addEventListener('click', this.guard(this.onBoardClick));
     if (window.ResizeObserver) {
       new ResizeObserver(() => {
-        if (this.pileEls && Math.abs(this.boardBox.clientWidth - this.boxWidth) > 4) this.render();
+        if (this.pileEls && Math.abs(this.boardBox.clientWidth - this.boxWidth) > 4) this.guard(this.render)();
       }).observe(this.boardBox);
     }
-    this.svg.addEventListener('keydown', (e) => this.onBoardKey(e));
+    this.svg.addEventListener('keydown', this.guard(this.onBoardKey));
     this.choiceBox = h('div', { class: 'player-choice', hidden: true }, r);
     this.actions = h('div', { class: 'player-actions' }, r);
     this.status = h('p', { class: 'player-status', role: 'status', 'aria-live': 'polite' }, r);
     this.win = h('p', { class: 'player-win', hidden: true }, r);
     this.ruleLine = h('p', { class: 'player-rule' }, r);
     this.replayBox = h('div', { class: 'player-replay' }, r);
-    const log = h('details', { class: 'player-log', open: true }, r);
-    h('summary', {}, log, this.t('moves'));
+    const log = h('div', { class: 'player-log' }, r);
+    h('p', { class: 'player-log-title' }, log, this.t('moves'));
     this.moveList = h('ol', { class: 'player-moves' }, log);
     h('p', { class: 'player-keys' }, r, this.t('keys'));
-    document.addEventListener('keydown', (e) => this.onKey(e));
+    document.addEventListener('keydown', this.guard(this.onKey));
   }
 
   button(parent, action, text, fn, attrs) {
     const b = h('button', { type: 'button', 'data-action': action, ...(attrs || {}) }, parent, text);
-    b.addEventListener('click', fn);
+    b.addEventListener('click', this.guard(fn));
     return b;
+  }
+
+  // Event handlers report a failure in the status line instead of throwing.
+  guard(fn) {
+    return (...args) => {
+      try {
+        return fn.apply(this, args);
+      } catch (e) {
+        this.stopTimer();
+        this.say(this.t('error', { message: (e && e.message) || String(e) }), 'error');
+      }
+    };
   }
 
   readSeed() {
@@ -364,7 +376,7 @@ export class Player {
   afterMove() {
     if (!this.greedyOn() || this.timer || this.over) return;
     if (this.game.turn(this.pos) !== 1 || this.redoStack.length) return;
-    this.timer = setTimeout(() => {
+    this.timer = setTimeout(this.guard(() => {
       this.timer = null;
       if (!this.greedyOn() || this.over || this.game.turn(this.pos) !== 1) return;
       const m = this.greedy();
@@ -373,7 +385,7 @@ export class Player {
       this.say(`${this.t('player_B')}: ${m.text}`);
       this.render();
       this.afterMove();
-    }, GREEDY_MS);
+    }), GREEDY_MS);
   }
 
   // The reference `greedy` policy: onto a foundation, else onto the opponent's piles, else onto
@@ -648,12 +660,12 @@ export class Player {
     if (!r) return;
     this.stopTimer();
     if (r.i >= r.cert.moves.length) return;
-    const tick = () => {
+    const tick = this.guard(() => {
       this.timer = null;
       if (!this.replay) return;
       this.replayStep();
       if (this.replay && this.replay.i < this.replay.cert.moves.length && this.replay.playing) this.timer = setTimeout(tick, REPLAY_MS);
-    };
+    });
     r.playing = true;
     this.timer = setTimeout(tick, REPLAY_MS);
     this.renderReplay();
