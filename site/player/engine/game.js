@@ -244,8 +244,9 @@ export class Game {
     for (const [r, ms] of chosen) {
       for (const m of ms) {
         if (r.kind === 'move' || r.kind === 'draw') {
-          if (seen.has(m.text)) continue;
-          seen.add(m.text);
+          const key = `${r.kind} ${m.text}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
         }
         out.push(m);
       }

@@ -124,10 +124,8 @@ export function remove(g, pos, r) {
     const crowns = [];
     if (r.group.crown.length) {
       const used = new Set(grp.map((m) => m.pile));
-      for (const p of g.pilesOf(r.group.from, pos)) {
-        if (used.has(p) || !pileFree(g, pos, p)) continue;
-        for (const m of topCards(pos, p, r.group.depth)) if (matchesAny(m.card, r.group.crown)) crowns.push(m);
-      }
+      for (const m of members(g, pos, { ...r.group, ranks: null }, true))
+        if (!used.has(m.pile) && matchesAny(m.card, r.group.crown)) crowns.push(m);
       if (!crowns.length) continue;
     }
     for (const crown of r.group.crown.length ? crowns : [null]) {

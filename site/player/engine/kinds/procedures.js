@@ -2,8 +2,8 @@
 
 import { matchesAny, rankOf, suitOf, valueOf, SUITS } from '../cards.js';
 import { take, put, putUnder, reveal } from '../position.js';
-import { admits, related } from '../relations.js';
-import { lift as liftCards } from '../setup.js';
+import { admits } from '../relations.js';
+import { runLength } from '../availability.js';
 import { Move } from '../move.js';
 import { useful } from './useful.js';
 
@@ -28,7 +28,7 @@ export function tuck(g, pos, r) {
         q.set(`${r.id}.at`, k);
       } else {
         put(q, g.zone(r.aside, q).piles[0], [c]);
-        q.set(`${r.id}.at`, -1);
+        if (r.feed) q.set(`${r.id}.at`, -1);
       }
     }),
   ];
@@ -143,28 +143,32 @@ export function strip(g, pos, r) {
 
 /** §10.9 lift */
 export function lift(g, pos, r) {
-  const from = g.zone(r.from, pos).piles;
-  if (!from.some((p) => pos.size(p) && pos.up(p) > 0)) return [];
-  return [new Move(r.id, r.id, r.from, r.to, null, (q) => liftCards(g, q, r.from, r.to))];
+  const to = g.zone(r.to, pos).piles;
+  const pairs = g.zone(r.from, pos).piles.map((p, k) => [p, to[k]]).filter(([p, d]) => d !== undefined && pos.up(p) > 0);
+  if (!pairs.length) return [];
+  return [
+    new Move(r.id, r.id, r.from, r.to, pairs.length, (q) => {
+      for (const [p, d] of pairs) {
+        put(q, d, take(q, p, 1));
+        reveal(q, p, g.pileZone[p].reveal);
+      }
+    }),
+  ];
 }
 
 /** §10.9 collect */
 export function collect(g, pos, r) {
-  const zone = g.zone(r.zone, pos);
-  const piles = zone.piles;
-  let last = -1;
-  piles.forEach((p, k) => pos.size(p) && (last = k));
-  const target = piles.slice(last + 1).find((p) => !pos.size(p));
-  if (target === undefined || !piles.some((p) => pos.size(p) >= 2)) return [];
+  const piles = g.zone(r.zone, pos).piles;
+  const used = piles.filter((p) => pos.size(p));
+  if (!used.length) return [];
+  const target = piles.slice(piles.indexOf(used[used.length - 1]) + 1).find((p) => !pos.size(p));
+  const taken = used.filter((p) => pos.size(p) > 1 && pos.up(p) > 0).map((p) => [p, Math.min(runLength(g, pos, p), pos.size(p) - 1)]);
+  if (target === undefined || !taken.length) return [];
   return [
     new Move(r.id, r.id, null, g.names[target], null, (q) => {
-      for (const p of piles.slice(0, last + 1)) {
-        const n = q.size(p);
-        if (n < 2) continue;
-        const cards = q.piles[p].cards;
-        let k = 1;
-        while (k < n - 1 && zone.build && related(g, q, zone.build, cards[n - k], cards[n - k - 1], n - k, p)) k++;
+      for (const [p, k] of taken) {
         put(q, target, take(q, p, k));
+        reveal(q, p, g.pileZone[p].reveal);
       }
     }),
   ];

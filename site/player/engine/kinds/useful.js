@@ -40,7 +40,7 @@ export function useful(g, pos, r, m, moves) {
       tried.add(key);
       if (good()) return true;
       if (left <= 1) return false;
-      return moves(g, pos, r).some((next) => search(next, left - 1));
+      return g.allowed(pos, r) && moves(g, pos, r).some((next) => search(next, left - 1));
     } finally {
       pos.undo();
     }
