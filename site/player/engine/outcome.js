@@ -18,7 +18,7 @@ export function winOf(g, pos) {
         return cards.filter((c) => SUITS[suitOf(c)] === s).length === need ? 'won' : null;
       }
       const need = g.packSize - unshuffledPack(g.rules.deck).filter((c) => matchesAny(c, w.except_cards)).length;
-      return cards.filter((c) => !matchesAny(c, w.except_cards)).length === need ? 'won' : null;
+      return cards.length === need ? 'won' : null;
     }
     case 'empty':
       return piles.every((i) => pos.size(i) === 0) ? 'won' : null;
@@ -69,7 +69,7 @@ export function firstOut(g, pos) {
   return null;
 }
 
-/** End the turn (§13): the other player's turn, fruitless turns counted, a late layout made. */
+/** End the turn (§13): the other player's turn, fruitless turns counted, a late layout made (unless the game is won). */
 export function passTurn(g, pos) {
   const now = markCount(g, pos);
   const fruitless = now >= pos.get('turn.mark');
@@ -77,7 +77,7 @@ export function passTurn(g, pos) {
   const next = 1 - pos.get('turn');
   pos.set('turn', next);
   const laid = pos.get('laid');
-  if (!laid[next]) {
+  if (!laid[next] && !winOf(g, pos)) {
     const l = laid.slice();
     l[next] = true;
     pos.set('laid', l);
