@@ -10,11 +10,11 @@ export function related(g, pos, build, card, target, n, d) {
   if (!suitRelated(build.suit, card, target)) return false;
   const cv = valueOf(card);
   const tv = valueOf(target);
+  const cycle = rankCycle(g.rules.deck.pack, build.skip);
   switch (build.rank) {
     case 'up':
     case 'down':
     case 'either': {
-      const cycle = rankCycle(g.rules.deck.pack, build.skip);
       const up = step(cycle, tv, build.by, build.wrap);
       const down = step(cycle, tv, -build.by, build.wrap);
       return (build.rank !== 'down' && up === cv) || (build.rank !== 'up' && down === cv);
@@ -22,7 +22,7 @@ export function related(g, pos, build, card, target, n, d) {
     case 'same':
       return cv === tv;
     case 'any':
-      return true;
+      return cycle.includes(cv);
     case 'double':
       return cv === mod13(2 * tv);
     case 'add': {

@@ -208,7 +208,7 @@ export function redeal(g, pos, r) {
     const limit = r.fruitless ?? 1;
     if (!fruitful(g, pos, r) && pos.get(`${r.id}.fruitless`) >= limit - 1) return [];
   }
-  return [new Move(r.id, r.id, null, r.to, null, (q) => doRedeal(g, q, r, piles))];
+  return [new Move(r.id, r.id, null, g.names[g.zone(r.to, pos).piles[0]], null, (q) => doRedeal(g, q, r, piles))];
 }
 
 function doRedeal(g, pos, r, piles) {

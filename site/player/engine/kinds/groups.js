@@ -175,7 +175,7 @@ export function between(g, pos, r) {
       const ok = (r.match.includes('suit') && suitOf(a) === suitOf(b)) || (r.match.includes('rank') && valueOf(a) === valueOf(b));
       if (!ok) continue;
       out.push(
-        new Move(`${r.id} ${i + 1} ${n}`, r.id, g.names[row], r.to, n, (q) => {
+        new Move(`${r.id} ${i + 1} ${n}`, r.id, g.names[row], g.names[g.zone(r.to, pos).piles[0]], n, (q) => {
           const depth = q.size(row) - i;
           const taken = take(q, row, n, depth);
           put(q, g.zone(r.to, q).piles[0], taken);

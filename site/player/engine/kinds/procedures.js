@@ -20,7 +20,7 @@ export function tuck(g, pos, r) {
   const k = zone.labels.indexOf(label);
   if (k < 0 && !r.aside) return [];
   return [
-    new Move(r.id, r.id, g.names[p], k >= 0 ? g.names[zone.piles[k]] : r.aside, 1, (q) => {
+    new Move(r.id, r.id, g.names[p], g.names[k >= 0 ? zone.piles[k] : g.zone(r.aside, pos).piles[0]], 1, (q) => {
       const [c] = take(q, p, 1);
       reveal(q, p, g.pileZone[p].reveal);
       if (k >= 0) {
@@ -147,7 +147,7 @@ export function lift(g, pos, r) {
   const pairs = g.zone(r.from, pos).piles.map((p, k) => [p, to[k]]).filter(([p, d]) => d !== undefined && pos.up(p) > 0);
   if (!pairs.length) return [];
   return [
-    new Move(r.id, r.id, r.from, r.to, pairs.length, (q) => {
+    new Move(r.id, r.id, null, null, pairs.length, (q) => {
       for (const [p, d] of pairs) {
         put(q, d, take(q, p, 1));
         reveal(q, p, g.pileZone[p].reveal);
