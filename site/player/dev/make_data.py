@@ -10,7 +10,6 @@ from patience.rules.load import load
 from patience.site.diagram import CARD_H, CARD_W, GAP, LABEL_H, MAX_W, ZONE_GAP, _positions
 
 ROOT = Path(__file__).resolve().parents[3]
-IDS = ["klondike-nl", "hagenaar2-09", "hagenaar2-48"]
 
 
 def layout(rules):
@@ -35,7 +34,7 @@ def main(out):
     data = Path(out) / "assets/player/data"
     data.mkdir(parents=True, exist_ok=True)
     (data / "schema.json").write_text((ROOT / "schema/patience-rules.schema.json").read_text())
-    for rid in IDS:
+    for rid in sorted(f.stem for f in (ROOT / "rules_json").glob("*.json") if f.stem != "README"):
         raw = json.loads((ROOT / f"rules_json/{rid}.json").read_text())
         certs = []
         for f in sorted((ROOT / "checks/certificates").glob(f"{rid}*.json")):

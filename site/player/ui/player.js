@@ -5,7 +5,7 @@ import { el, defs, drawPile, drawLabel, arrange, cardName } from './board.js';
 
 const REPLAY_MS = 350;
 const GREEDY_MS = 400;
-const MIN_SCALE = 0.72; // px per diagram unit below which zones flow into narrower lines
+const MIN_SCALE = 0.8; // px per diagram unit below which zones flow into narrower lines
 
 function h(tag, attrs, parent, text) {
   const e = document.createElement(tag);
