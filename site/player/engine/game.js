@@ -1,6 +1,6 @@
 /** The game: legal moves (§9), making and undoing moves, automatic moves (§11), winning (§12). */
 
-import { RANKS, SUITS, suitOf } from './cards.js';
+import { RANKS, SUITS, suitOf, unshuffledPack } from './cards.js';
 import { Position, notation } from './position.js';
 import { holds } from './conditions.js';
 import { KINDS } from './kinds/index.js';
@@ -38,6 +38,9 @@ export class Game {
     this.stock = this.zones.find((z) => z.role === 'stock') || null;
     this.ruleById = new Map(rules.moves.map((r) => [r.id, r]));
     this.counters = this.initialCounters();
+    this.packSize = unshuffledPack(rules.deck).length;
+    /** set while a reversibility test (§9) runs */
+    this.inReversibleTest = false;
   }
 
   /** The zone a reference names (§13: `own:G`, `opponent:G`). */
@@ -129,8 +132,7 @@ export class Game {
 
   /** The position of deal `seed`, settled. */
   deal(seed) {
-    const pos = new Position(this.names.length);
-    pos.seed = seed;
+    const pos = new Position(this.names.length, seed);
     for (const [k, v] of this.counters) pos.state.set(k, v);
     dealPosition(this, pos, seed);
     this.settle(pos);
@@ -196,7 +198,7 @@ export class Game {
       if (pos.piles[src].down === down) {
         back = this.rules.moves.some(
           (r) => r.kind === 'move' && this.allowed(pos, r) &&
-            this.kindMoves(pos, r).some((b) => b.from === m.to && b.to === m.from && (b.count ?? 1) === (m.count ?? 1) && !b.extra.depth)
+            this.kindMoves(pos, r).some((b) => b.from === m.to && b.to === m.from && b.count === m.count && !b.extra.depth)
         );
       }
     } finally {
@@ -206,10 +208,9 @@ export class Game {
     return back;
   }
 
-  /** The name of the first unmade choice without set_by, or null. */
+  /** The first unmade choice without set_by, or null. */
   openChoice(pos) {
-    const c = this.rules.choices.find((ch) => !ch.set_by && !pos.state.has(`choice:${ch.name}`));
-    return c || null;
+    return this.rules.choices.find((ch) => !ch.set_by && !pos.state.has(`choice:${ch.name}`)) || null;
   }
 
   /** The deal rule whose batch runs, or null. */
@@ -276,38 +277,43 @@ export class Game {
     this.settle(pos);
   }
 
-  /** Settle (§11): choices set by cards, phases, automatic moves. */
+  /** Settle (§11): choices set by cards, phases, automatic moves, until no automatic rule has a move. */
   settle(pos) {
-    for (let guard = 0; guard < 100000; guard++) {
-      for (const ch of this.rules.choices) {
-        if (!ch.set_by || pos.state.has(`choice:${ch.name}`)) continue;
-        const zone = this.zone(ch.set_by.zone, pos);
-        const first = zone.piles.find((p) => pos.size(p));
-        if (first === undefined) continue;
-        const rank = this.rankText(pos.bottom(first));
-        const option = ch.set_by.ranks[rank];
-        if (option !== undefined) pos.set(`choice:${ch.name}`, option);
-      }
+    for (let n = 0; n < 100000; n++) {
+      this.setChoices(pos);
       for (const ph of this.rules.phases)
         if (!pos.get(`phase:${ph.name}`) && holds(this, pos, ph.when)) pos.set(`phase:${ph.name}`, true);
       if (decided(this, pos) || this.runningBatch(pos)) return;
-      let made = false;
-      for (const r of this.rules.moves) {
-        if (!r.auto) continue;
-        const ms = r.stuck && this.blocked(pos, r) ? [] : this.movesNow(pos, r);
-        if (ms.length) {
-          ms[0].effect(pos);
-          this.countUse(pos, r);
-          if (r.ends_turn) passTurn(this, pos);
-          made = true;
-          break;
-        }
-      }
-      if (!made) return;
+      const auto = this.autoMove(pos);
+      if (!auto) return;
+      auto.move.effect(pos);
+      this.countUse(pos, auto.rule);
+      if (auto.rule.ends_turn) passTurn(this, pos);
     }
     throw new Error('automatic moves do not end');
   }
 
+  /** Choices with `set_by`: the rank of the zone's first started pile's bottom card picks the option. */
+  setChoices(pos) {
+    for (const ch of this.rules.choices) {
+      if (!ch.set_by || pos.state.has(`choice:${ch.name}`)) continue;
+      const first = this.zone(ch.set_by.zone, pos).piles.find((p) => pos.size(p));
+      const option = first === undefined ? undefined : ch.set_by.ranks[this.rankText(pos.bottom(first))];
+      if (option !== undefined) pos.set(`choice:${ch.name}`, option);
+    }
+  }
+
+  /** The first move of the first automatic rule that has moves now: {rule, move}, or null. */
+  autoMove(pos) {
+    for (const r of this.rules.moves) {
+      if (!r.auto || (r.stuck && this.blocked(pos, r))) continue;
+      const ms = this.movesNow(pos, r);
+      if (ms.length) return { rule: r, move: ms[0] };
+    }
+    return null;
+  }
+
+  /** A card's rank text. */
   rankText(c) {
     return RANKS[c % 13];
   }

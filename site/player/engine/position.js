@@ -7,8 +7,9 @@ import { cardText } from './cards.js';
  * then the face-up rest.
  */
 export class Position {
-  /** @param {number} pileCount */
-  constructor(pileCount) {
+  /** @param {number} pileCount @param {number} seed the deal's seed (re-deals shuffle with it) */
+  constructor(pileCount, seed) {
+    this.seed = seed;
     this.piles = Array.from({ length: pileCount }, () => ({ cards: [], under: 0, down: 0 }));
     this.passes = 0;
     /** @type {Map<string, any>} */
@@ -99,7 +100,7 @@ export function reveal(pos, i, reveals) {
   }
 }
 
-/** Take the card at depth d (1 = top) and the d − 1 above it... take `count` cards starting at depth d. */
+/** Take `count` cards from pile i, the lowest at depth `depth` (1 = the top card); returns them bottom first. */
 export function take(pos, i, count, depth = count) {
   const p = pos.edit(i);
   const start = p.cards.length - depth;

@@ -8,15 +8,8 @@ import { holds } from './conditions.js';
 import { markCount } from './outcome.js';
 
 /** A source of cards: a pile (its top first) or, with no stock zone, the hand (a list, last = top). */
-export function pileSource(pos, i, reveals = false) {
-  return {
-    size: () => pos.size(i),
-    draw: () => {
-      const [c] = take(pos, i, 1);
-      return c;
-    },
-    reveals,
-  };
+export function pileSource(pos, i) {
+  return { size: () => pos.size(i), draw: () => take(pos, i, 1)[0] };
 }
 
 function handSource(hand) {
@@ -141,7 +134,6 @@ export function runSteps(g, pos, steps, src, hand) {
 
 /** Build the position of seed (§5 steps 1–5, or §13 for two players). */
 export function dealPosition(g, pos, seed) {
-  g.packSize = unshuffledPack(g.rules.deck).length;
   if (g.twoPlayers) return dealTwoPlayers(g, pos, seed);
   const hand = unshuffledPack(g.rules.deck);
   for (const step of g.rules.setup)
