@@ -10,7 +10,7 @@ import { Move } from '../move.js';
 
 /** The pile the next card comes from: the first of `from` holding a card (the stock when null), or null. */
 function sourcePile(g, pos, r) {
-  const piles = r.from ? g.pilesOf(r.from, pos) : g.stock.piles;
+  const piles = r.from ? g.pilesOf(r.from, pos) : g.stock ? g.stock.piles : [];
   return piles.find((p) => pos.size(p)) ?? null;
 }
 
@@ -185,8 +185,11 @@ function gathered(g, pos, r) {
       for (let k = 0; k < ps.length; k += cols) rows.push(ps.slice(k, k + cols).reverse());
       if (r.gather.reverse_piles) rows.reverse();
       out.push(...rows.flat());
-    } else if (r.gather.reverse_piles) out.push(...ps.slice().reverse());
-    else for (let k = 0; k < ps.length; k++) out.push(ps[(r.gather.start + k) % ps.length]);
+    } else {
+      const k = r.gather.start % ps.length;
+      const round = ps.slice(k).concat(ps.slice(0, k));
+      out.push(...(r.gather.reverse_piles ? round.reverse() : round));
+    }
   }
   return out;
 }
