@@ -8,6 +8,7 @@ import { dealPosition, dealStep, pileSource } from './setup.js';
 import { progressCounts } from './kinds/dealing.js';
 import { winOf, decided, passTurn, firstOut } from './outcome.js';
 import { Move, MoveError } from './move.js';
+import { RulesError } from './rules.js';
 
 export { Move, MoveError };
 
@@ -68,6 +69,7 @@ export class Game {
   initialCounters() {
     const c = new Map();
     const uses = (id, pass) => {
+      if (!this.ruleById.has(id)) throw new RulesError(`${this.rules.id}: a guard counts the uses of unknown rule ${id}`);
       c.set(`${id}.uses`, 0);
       if (pass) c.set(`${id}.pass-uses`, 0);
     };
@@ -82,6 +84,7 @@ export class Game {
     };
     walk(this.rules);
     for (const r of this.rules.moves) {
+      for (const u of r.unless) if (!this.ruleById.has(u)) throw new RulesError(`${this.rules.id}: rule ${r.id}: unless names unknown rule ${u}`);
       if (r.limit != null) uses(r.id);
       if (r.kind === 'deal' && r.pattern === 'next') {
         c.set(`${r.id}.cursor`, 0);
