@@ -7,6 +7,8 @@ const RED = { D: true, H: true };
 const DOWN_STEP = 5; // fan offset of a face-down card, diagram units
 const UP_STEP = 15; // fan offset of a face-up card
 const LABEL = 12; // font size of zone labels
+const TIGHT = 0.55; // room below a fanned pile of a figure (circle…), in card heights
+const ROOM_STEP = 2 * UP_STEP; // rooms below fanned piles grow by this much at a time
 
 export function el(name, attrs, parent) {
   const e = document.createElementNS(NS, name);
@@ -109,10 +111,15 @@ export function arrange(layout, piles, room, labelText, flowW) {
   const rows = {};
   for (const z of zones) {
     if (!z.fanned) continue;
+    // A fanned zone not laid in rows (a circle, a pyramid…): rows cannot grow without tearing
+    // its figure, so its fans are kept short instead.
+    const ys = new Set(z.piles.map((p) => Math.round(p.y)));
+    z.tight = z.piles.length > 3 && ys.size > z.piles.length / 2;
+    if (z.tight) continue;
     for (const p of z.piles) {
       const pile = byName[p.name];
       if (!pile) continue;
-      room[p.name] = Math.min(maxRoom, Math.max(room[p.name] || H, fanExtent(pile.cards)));
+      room[p.name] = Math.min(maxRoom, Math.max(room[p.name] || 0, Math.ceil(fanExtent(pile.cards) / ROOM_STEP) * ROOM_STEP));
       const b = Math.round(z.y + p.y + H);
       rows[b] = Math.max(rows[b] || 0, room[p.name]);
     }
@@ -120,7 +127,7 @@ export function arrange(layout, piles, room, labelText, flowW) {
   const breaks = Object.keys(rows).map(Number).sort((a, b) => a - b);
   const shift = (y) => {
     let s = 0;
-    for (const b of breaks) if (b <= y + 0.5) s += rows[b];
+    for (const b of breaks) if (y > b - H + 0.5) s += rows[b]; // below the fanned pile's top
     return s;
   };
   const at = {};
@@ -129,10 +136,11 @@ export function arrange(layout, piles, room, labelText, flowW) {
     labels.push({ zone: z, text: z.text, x: z.x, y: z.y + shift(z.y) });
     for (const p of z.piles) {
       const y = z.y + p.y;
-      at[p.name] = { x: z.x + p.x, y: y + shift(y), fanned: !!z.fanned, room: z.fanned ? rows[Math.round(y + H)] || H : 0 };
+      at[p.name] = { x: z.x + p.x, y: y + shift(y), fanned: !!z.fanned, room: z.tight ? TIGHT * H : z.fanned ? rows[Math.round(y + H)] || 0 : 0 };
     }
   }
   for (const b of breaks) height += rows[b];
+  for (const n in at) height = Math.max(height, at[n].y + H + at[n].room + 10);
   // Crop the diagram's width to what is drawn (labels estimated at 6.6 units a character).
   let width = 0;
   for (const n in at) width = Math.max(width, at[n].x + W);
@@ -154,8 +162,8 @@ export function cardOffsets(cards, fanned, roomH) {
   return out;
 }
 
-export function drawLabel(parent, text, x, y) {
-  const t = el('text', { x, y: y + LABEL, class: 'zone-label' }, parent);
+export function drawLabel(parent, text, x, y, cls) {
+  const t = el('text', { x, y: y + LABEL, class: 'zone-label' + (cls ? ' ' + cls : '') }, parent);
   t.textContent = text;
   return t;
 }

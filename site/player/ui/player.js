@@ -199,7 +199,8 @@ export class Player {
       }
     }
     while (this.labelLayer.firstChild) this.labelLayer.removeChild(this.labelLayer.firstChild);
-    for (const l of geo.labels) drawLabel(this.labelLayer, l.text, l.x, l.y);
+    const me = this.two ? (this.game.turn(this.pos) === 1 ? 'B' : 'A') : null;
+    for (const l of geo.labels) drawLabel(this.labelLayer, l.text, l.x, l.y, me && (this.zoneSpec[l.zone.id] || {}).owner === me ? 'on-turn' : '');
     const targets = this.targets();
     for (const p of piles) {
       const g = this.pileEls[p.name];
