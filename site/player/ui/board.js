@@ -72,7 +72,7 @@ export function arrange(layout, piles, room, labelText, flowW) {
   const maxRoom = 4 * H;
   const zones = layout.zones.map((z) => ({ ...z, piles: z.piles.slice() }));
   // Piles the layout does not know (a variant's extra zones or piles) go on rows of their own below.
-  let extraY = layout.height;
+  let extraY = 16 + Math.max(0, ...zones.flatMap((z) => z.piles.map((p) => z.y + p.y + H)));
   const known = new Set();
   zones.forEach((z) => z.piles.forEach((p) => known.add(p.name)));
   const byZone = {};
@@ -90,7 +90,41 @@ export function arrange(layout, piles, room, labelText, flowW) {
     }
   }
   for (const z of zones) z.text = labelText(z);
-  let height = extraY;
+  const grown = {};
+  // Figures (circles…) whose piles would overlap much are spread out (up to 30% overlap is
+  // kept), the zones beside and below them moved over, so every pile can be clicked.
+  for (const z of zones) {
+    const ys = new Set(z.piles.map((p) => Math.round(p.y)));
+    z.tight = z.piles.length > 2 && ys.size > z.piles.length / 2;
+    if (!z.tight) continue;
+    const tall = H + (z.fanned ? TIGHT * H : 0) + 4;
+    let f = 1;
+    z.piles.forEach((a, i) => {
+      for (const b of z.piles.slice(i + 1)) {
+        const dx = Math.abs(a.x - b.x);
+        const dy = Math.abs(a.y - b.y);
+        f = Math.max(f, Math.min(dx ? (0.7 * W + 4) / dx : Infinity, dy ? (0.7 * tall) / dy : Infinity));
+      }
+    });
+    f = Math.min(f, 3);
+    if (f <= 1.001) continue;
+    const x0 = Math.min(...z.piles.map((p) => p.x));
+    const y0 = Math.min(...z.piles.map((p) => p.y));
+    const right = Math.max(...z.piles.map((p) => p.x)) + W;
+    const bottom = Math.max(...z.piles.map((p) => p.y)) + H;
+    z.piles = z.piles.map((p) => ({ ...p, x: x0 + (p.x - x0) * f, y: y0 + (p.y - y0) * f }));
+    const dw = Math.max(...z.piles.map((p) => p.x)) + W - right;
+    const dh = Math.max(...z.piles.map((p) => p.y)) + H - bottom;
+    for (const o of zones) if (o !== z && Math.abs(o.y - z.y) < 0.5 && o.x > z.x) o.x += dw;
+    const line = Math.round(z.y);
+    grown[line] = Math.max(grown[line] || 0, dh);
+  }
+  const lines = Object.keys(grown).map(Number);
+  for (const o of zones) {
+    const y = o.y;
+    for (const l of lines) if (y > l + 0.5) o.y += grown[l];
+  }
+  for (const l of lines) extraY += grown[l];
   if (flowW) {
     const order = zones.slice().sort((a, b) => a.y - b.y || a.x - b.x);
     let x = 10, y = 10, lineH = 0;
@@ -103,7 +137,6 @@ export function arrange(layout, piles, room, labelText, flowW) {
       x += w + 20;
       lineH = Math.max(lineH, h);
     }
-    height = y + lineH + 14;
   }
   const byName = {};
   for (const p of piles) byName[p.name] = p;
@@ -113,8 +146,6 @@ export function arrange(layout, piles, room, labelText, flowW) {
     if (!z.fanned) continue;
     // A fanned zone not laid in rows (a circle, a pyramid…): rows cannot grow without tearing
     // its figure, so its fans are kept short instead.
-    const ys = new Set(z.piles.map((p) => Math.round(p.y)));
-    z.tight = z.piles.length > 3 && ys.size > z.piles.length / 2;
     if (z.tight) continue;
     for (const p of z.piles) {
       const pile = byName[p.name];
@@ -136,16 +167,17 @@ export function arrange(layout, piles, room, labelText, flowW) {
     labels.push({ zone: z, text: z.text, x: z.x, y: z.y + shift(z.y) });
     for (const p of z.piles) {
       const y = z.y + p.y;
-      at[p.name] = { x: z.x + p.x, y: y + shift(y), fanned: !!z.fanned, room: z.tight ? TIGHT * H : z.fanned ? rows[Math.round(y + H)] || 0 : 0 };
+      at[p.name] = { x: z.x + p.x, y: y + shift(y), fanned: !!z.fanned, room: z.tight && z.fanned ? TIGHT * H : z.fanned ? rows[Math.round(y + H)] || 0 : 0 };
     }
   }
-  for (const b of breaks) height += rows[b];
+  // The height of what is drawn (the diagram's own height includes its legend).
+  let height = 0;
   for (const n in at) height = Math.max(height, at[n].y + H + at[n].room + 10);
   // Crop the diagram's width to what is drawn (labels estimated at 6.6 units a character).
   let width = 0;
   for (const n in at) width = Math.max(width, at[n].x + W);
   for (const l of labels) width = Math.max(width, l.x + 6.6 * l.text.length);
-  return { at, labels, zones, width: Math.min(flowW || layout.width, Math.ceil(width + 10)), height };
+  return { at, labels, zones, width: Math.ceil(flowW ? Math.min(flowW, width + 10) : width + 10), height };
 }
 
 // Where each card of a pile lies, relative to the pile's corner.

@@ -233,6 +233,7 @@ export class Player {
     this.actions.textContent = '';
     for (const m of this.legal) {
       if (this.movePiles(m).length && this.textPiles(m).length) continue;
+      if (!this.actions.firstChild) h('span', { class: 'player-actions-label' }, this.actions, this.t('other_moves'));
       const b = this.button(this.actions, 'move', m.text, () => this.userMove(m), { 'data-move': m.text });
       b.classList.add('move');
     }
@@ -343,7 +344,7 @@ export class Player {
       this.moveList.lastElementChild?.remove();
     } while (this.greedyOn() && this.history.length && this.game.turn(this.pos) === 1);
     this.showRule(this.history[this.history.length - 1]);
-    this.say(this.t('undo') + ': ' + this.redoStack[this.redoStack.length - 1].text);
+    this.say(this.t('undone', { move: this.redoStack[this.redoStack.length - 1].text }));
     this.render();
   }
 
@@ -365,7 +366,7 @@ export class Player {
       }
       this.push(move, true);
     } while (this.greedyOn() && this.redoStack.length && this.game.turn(this.pos) === 1);
-    this.say(this.t('redo') + ': ' + this.history[this.history.length - 1].text);
+    this.say(this.t('redone', { move: this.history[this.history.length - 1].text }));
     this.render();
     this.afterMove();
   }
