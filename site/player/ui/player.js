@@ -576,6 +576,7 @@ export class Player {
       this.pileEls[name]?.focus();
     });
     box.hidden = false;
+    this.say(this.t('choose'));
     box.querySelector('button')?.focus();
   }
 
