@@ -119,7 +119,7 @@ export class Player {
         return fn.apply(this, args);
       } catch (e) {
         this.stopTimer();
-        this.say(this.t('error', { message: (e && e.message) || String(e) }), 'error');
+        this.say(this.t('failed', { message: (e && e.message) || String(e) }), 'error');
       }
     };
   }
@@ -614,6 +614,7 @@ export class Player {
     this.button(bar, 'stop', this.t('stop'), () => {
       this.endReplay();
       this.render();
+      this.afterMove();
     });
     this.replayInfo = h('span', { class: 'player-replay-info' }, bar);
   }
