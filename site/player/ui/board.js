@@ -65,12 +65,12 @@ export function fanExtent(cards) {
 // `room` maps a fanned pile's name to the room kept below it; it only grows during a deal, so
 // the board does not jump with every move. With `flowW`, zones are laid again left to right in
 // lines at most that wide (narrow screens), each zone keeping its own arrangement.
-export function arrange(layout, piles, room, labelText, flowW) {
+export function arrange(layout, piles, room, labelText, flowW, fannedOf = () => false) {
   const W = layout.card.w;
   const H = layout.card.h;
   const step = W + layout.card.gap;
   const maxRoom = 4 * H;
-  const zones = layout.zones.map((z) => ({ ...z, piles: z.piles.slice() }));
+  const zones = (layout.zones || []).map((z) => ({ ...z, fanned: z.fanned ?? fannedOf(z.id), piles: z.piles.slice() }));
   // Piles the layout does not know (a variant's extra zones or piles) go on rows of their own below.
   let extraY = 16 + Math.max(0, ...zones.flatMap((z) => z.piles.map((p) => z.y + p.y + H)));
   const known = new Set();
@@ -83,13 +83,14 @@ export function arrange(layout, piles, room, labelText, flowW) {
       const last = z.piles[z.piles.length - 1];
       byZone[zid].forEach((n, i) => z.piles.push({ name: n, x: last.x + (i + 1) * step, y: last.y }));
     } else {
-      z = { id: zid, name: null, x: 10, y: extraY, fanned: false, piles: [] };
+      z = { id: zid, name: null, x: 10, y: extraY, fanned: fannedOf(zid), piles: [] };
       byZone[zid].forEach((n, i) => z.piles.push({ name: n, x: (i % 16) * step, y: 20 + Math.floor(i / 16) * (H + 8) }));
       zones.push(z);
       extraY += 20 + Math.ceil(byZone[zid].length / 16) * (H + 8) + 12;
     }
   }
   for (const z of zones) z.text = labelText(z);
+  if (!flowW && !(layout.zones || []).length) flowW = layout.width || 780; // no diagram: zones flow
   const grown = {};
   // Figures (circles…) whose piles would overlap much are spread out (up to 30% overlap is
   // kept), the zones beside and below them moved over, so every pile can be clicked.

@@ -143,7 +143,8 @@ export class Player {
     this.zoneSpec = {};
     for (const z of this.rules.zones || this.data.rules.zones) this.zoneSpec[z.id] = z;
     const layouts = this.data.layouts || {};
-    this.layout = (id && layouts[id]) || this.data.layout;
+    this.layout = (id && layouts[id]) || this.data.layout || { width: 780, height: 0, zones: [] };
+    this.layout = { ...this.layout, card: { w: 38, h: 54, gap: 8, ...(this.layout.card || {}) } };
     this.buildReplayButtons();
     this.deal(this.seed);
   }
@@ -181,11 +182,17 @@ export class Player {
       const name = this.label(z.name || (this.zoneSpec[z.id] || {}).name);
       return name ? `${name} (${z.id})` : z.id;
     };
-    let geo = arrange(this.layout, piles, this.room, text);
+    // A zone the layout does not say is fanned or not: as the rule set says, tableaux (not in a
+    // grid) fanned.
+    const fanned = (id) => {
+      const z = this.zoneSpec[id] || {};
+      return !!(z.fanned || (z.role === 'tableau' && !z.grid));
+    };
+    let geo = arrange(this.layout, piles, this.room, text, null, fanned);
     // On a narrow screen, lay the zones in narrower lines rather than shrink the cards too far.
     const cw = this.boardBox.clientWidth - 8;
     this.boxWidth = this.boardBox.clientWidth;
-    if (cw > 0 && cw / geo.width < MIN_SCALE) geo = arrange(this.layout, piles, this.room, text, cw / MIN_SCALE);
+    if (cw > 0 && cw / geo.width < MIN_SCALE) geo = arrange(this.layout, piles, this.room, text, cw / MIN_SCALE, fanned);
     const { w, h: ch } = this.layout.card;
     const svg = this.svg;
     if (!this.pileEls) {
