@@ -37,14 +37,15 @@ export function cardName(c) {
 }
 
 // One card at (x, y) in the given size. Face-up cards carry data-card="10D".
-export function drawCard(parent, c, x, y, w, h, index) {
-  const g = el('g', { class: c.up ? 'card up' : 'card down', transform: `translate(${x},${y})`, 'data-index': index }, parent);
+export function drawCard(parent, c, x, y, w, h, index, hooks = true) {
+  const g = el('g', { class: c.up ? 'card up' : 'card down', transform: `translate(${x},${y})` }, parent);
+  if (hooks) g.setAttribute('data-index', index);
   el('rect', { width: w, height: h, rx: 3.5, class: 'face' }, g);
   if (!c.up) {
     el('rect', { x: 3, y: 3, width: w - 6, height: h - 6, rx: 2, class: 'back' }, g);
     return g;
   }
-  g.setAttribute('data-card', c.rank + c.suit);
+  if (hooks) g.setAttribute('data-card', c.rank + c.suit);
   g.classList.add(RED[c.suit] ? 'red' : 'black');
   const t = el('text', { x: 3, y: 11.5, class: 'rank' }, g);
   t.textContent = c.rank;
@@ -208,15 +209,23 @@ export function drawPile(g, cards, fanned, roomH, w, h) {
   el('rect', { width: w, height: h + (fanned ? roomH : 0), class: 'hit' }, g);
   el('rect', { width: w, height: h, rx: 3.5, class: 'slot' }, g);
   if (!cards.length) return;
+  const n = cards.length;
   if (fanned) {
+    // The cards as drawn, then over them one transparent hook per card covering the part of it
+    // that shows (the whole top card): the hooks carry data-card and data-index, so a click (or
+    // a test clicking [data-card]) always lands on the card it sees.
     const off = cardOffsets(cards, true, roomH);
-    cards.forEach((c, i) => drawCard(g, c, 0, off[i], w, h, i));
+    cards.forEach((c, i) => drawCard(g, c, 0, off[i], w, h, i, false).classList.toggle('top', i === n - 1));
+    cards.forEach((c, i) => {
+      const hook = el('g', { class: 'hook', 'data-index': i }, g);
+      if (c.up) hook.setAttribute('data-card', c.rank + c.suit);
+      el('rect', { y: off[i], width: w, height: i === n - 1 ? h : Math.max(off[i + 1] - off[i], 0.5) }, hook);
+    });
     return;
   }
-  const n = cards.length;
   if (n > 2) el('rect', { x: 2.4, y: -2.4, width: w, height: h, rx: 3.5, class: 'edge' }, g);
   if (n > 1) el('rect', { x: 1.2, y: -1.2, width: w, height: h, rx: 3.5, class: 'edge' }, g);
-  drawCard(g, cards[n - 1], 0, 0, w, h, n - 1);
+  drawCard(g, cards[n - 1], 0, 0, w, h, n - 1).classList.add('top');
   if (n > 1) {
     const t = el('text', { x: w - 2, y: h - 2.5, class: 'count' }, g);
     t.textContent = n;
