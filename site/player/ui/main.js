@@ -14,16 +14,19 @@ async function json(path) {
 async function start(root) {
   const lang = root.dataset.lang === 'nl' ? 'nl' : 'en';
   const id = root.dataset.rules;
-  const allMessages = json('./messages.json');
+  // Everything is fetched at once; without its messages the board still works (keys as text).
+  const allMessages = json('./messages.json').catch(() => ({}));
+  const loads = Promise.all([
+    import('../engine/index.js'),
+    json(`../data/${encodeURIComponent(id)}.json`),
+    json('../data/schema.json'),
+  ]);
+  loads.catch(() => {}); // handled below, after the messages
   let messages = {};
   try {
-    messages = (await allMessages)[lang];
-    root.textContent = messages.loading;
-    const [engine, data, schema] = await Promise.all([
-      import('../engine/index.js'),
-      json(`../data/${encodeURIComponent(id)}.json`),
-      json('../data/schema.json'),
-    ]);
+    messages = (await allMessages)[lang] || {};
+    root.textContent = messages.loading || '…';
+    const [engine, data, schema] = await loads;
     root.player = new Player(root, { data, schema, engine, messages, lang });
     root.dataset.ready = '1';
   } catch (e) {
