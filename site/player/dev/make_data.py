@@ -39,6 +39,8 @@ def main(out):
         certs = []
         for f in sorted((ROOT / "checks/certificates").glob(f"{rid}*.json")):
             c = json.loads(f.read_text())
+            if c["rules"] != rid:
+                continue
             certs.append({"variant": c["variant"], "seed": c["seed"], "moves": c["moves"]})
         on_page = {m["id"]: {"anchor": f"rule-moves-{i + 1}", "evidence": [f"ev-{i + 1}"]}
                    for i, m in enumerate(raw["moves"])}
