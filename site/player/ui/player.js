@@ -31,7 +31,7 @@ export class Player {
     this.variant = null;
     this.seed = 1;
     this.opponent = 'person';
-    this.two = Number(data.players) === 2;
+    this.two = Number(data.players) === 2 || (data.rules && data.rules.players && data.rules.players.count) === 2;
     this.replay = null;
     this.timer = null;
     this.build();
