@@ -94,7 +94,8 @@ export function arrange(layout, piles, room, labelText, flowW, fannedOf = () => 
   if (!flowW && !(layout.zones || []).length) flowW = layout.width || 780; // no diagram: zones flow
   const grown = {};
   // Figures (circles…) whose piles would overlap much are spread out (up to 30% overlap is
-  // kept), the zones beside and below them moved over, so every pile can be clicked.
+  // kept, none over a fan), the zones beside and below them moved over, so every pile can be
+  // clicked.
   for (const z of zones) {
     const ys = new Set(z.piles.map((p) => Math.round(p.y)));
     z.tight = z.piles.length > 2 && ys.size > z.piles.length / 2;
@@ -105,7 +106,7 @@ export function arrange(layout, piles, room, labelText, flowW, fannedOf = () => 
       for (const b of z.piles.slice(i + 1)) {
         const dx = Math.abs(a.x - b.x);
         const dy = Math.abs(a.y - b.y);
-        f = Math.max(f, Math.min(dx ? (0.7 * W + 4) / dx : Infinity, dy ? (0.7 * tall) / dy : Infinity));
+        f = Math.max(f, Math.min(dx ? (0.7 * W + 4) / dx : Infinity, dy ? (z.fanned ? tall : 0.7 * tall) / dy : Infinity));
       }
     });
     f = Math.min(f, 3);
