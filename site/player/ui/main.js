@@ -1,8 +1,6 @@
 // Entry point: finds the page's <div class="patience-player" data-rules="ID" data-lang="en|nl">
 // and builds a playable board in it. Data come from ../data/ next to this module.
 
-import { Player } from './player.js';
-
 const here = import.meta.url;
 
 async function json(path) {
@@ -17,6 +15,7 @@ async function start(root) {
   // Everything is fetched at once; without its messages the board still works (keys as text).
   const allMessages = json('./messages.json').catch(() => ({}));
   const loads = Promise.all([
+    import('./player.js'),
     import('../engine/index.js'),
     json(`../data/${encodeURIComponent(id)}.json`),
     json('../data/schema.json'),
@@ -26,7 +25,7 @@ async function start(root) {
   try {
     messages = (await allMessages)[lang] || {};
     root.textContent = messages.loading || '…';
-    const [engine, data, schema] = await loads;
+    const [{ Player }, engine, data, schema] = await loads;
     root.player = new Player(root, { data, schema, engine, messages, lang });
     root.dataset.ready = '1';
   } catch (e) {
