@@ -3,7 +3,7 @@
 
 import { el, defs, drawPile, drawLabel, arrange, cardName } from './board.js';
 
-const REPLAY_MS = 350;
+const REPLAY_TOTAL_MS = 15000; // a replay lasts about this long, at 80–500 ms a move
 const GREEDY_MS = 400;
 const MIN_SCALE = 0.8; // px per diagram unit below which zones flow into narrower lines
 
@@ -675,10 +675,12 @@ export class Player {
       this.timer = null;
       if (!this.replay) return;
       this.replayStep();
-      if (this.replay && this.replay.i < this.replay.cert.moves.length && this.replay.playing) this.timer = setTimeout(tick, REPLAY_MS);
+      if (this.replay && this.replay.i < this.replay.cert.moves.length && this.replay.playing) this.timer = setTimeout(tick, this.replay.ms);
     });
     r.playing = true;
-    this.timer = setTimeout(tick, REPLAY_MS);
+    const ms = Math.max(80, Math.min(500, REPLAY_TOTAL_MS / r.cert.moves.length));
+    r.ms = ms;
+    this.timer = setTimeout(tick, ms);
     this.renderReplay();
   }
 
