@@ -45,6 +45,7 @@ export class Player {
   }
 
   label(v) {
+    if (typeof v === 'string') return v;
     return (v && (v[this.lang] || v.en)) || '';
   }
 
