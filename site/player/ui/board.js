@@ -143,34 +143,52 @@ export function arrange(layout, piles, room, labelText, flowW, fannedOf = () => 
   }
   const byName = {};
   for (const p of piles) byName[p.name] = p;
-  // Grow the rooms, then gather them by the diagram line they lie under.
-  const rows = {};
+  // Grow the rooms; a zone's rows of fanned piles move its lower rows down, and the zones of
+  // the lines below by the most any zone of their line grew.
+  const rowsOf = new Map();
   for (const z of zones) {
-    if (!z.fanned) continue;
-    // A fanned zone not laid in rows (a circle, a pyramid…): rows cannot grow without tearing
-    // its figure, so its fans are kept short instead.
-    if (z.tight) continue;
+    // A fanned figure (circle…) keeps short fans instead (its figure was spread above).
+    if (!z.fanned || z.tight) continue;
+    const rows = {};
     for (const p of z.piles) {
       const pile = byName[p.name];
       if (!pile) continue;
       room[p.name] = Math.min(maxRoom, Math.max(room[p.name] || 0, Math.ceil(fanExtent(pile.cards) / ROOM_STEP) * ROOM_STEP));
-      const b = Math.round(z.y + p.y + H);
+      const b = Math.round(p.y + H);
       rows[b] = Math.max(rows[b] || 0, room[p.name]);
     }
+    rowsOf.set(z, rows);
   }
-  const breaks = Object.keys(rows).map(Number).sort((a, b) => a - b);
-  const shift = (y) => {
+  const inner = (z, y) => {
     let s = 0;
-    for (const b of breaks) if (y > b - H + 0.5) s += rows[b]; // below the fanned pile's top
+    const rows = rowsOf.get(z) || {};
+    for (const b in rows) if (y > b - H + 0.5) s += rows[b]; // below that row's top
+    return s;
+  };
+  const lineGrowth = {};
+  for (const z of zones) {
+    const line = Math.round(z.y);
+    const g = Object.values(rowsOf.get(z) || {}).reduce((a, b) => a + b, 0);
+    lineGrowth[line] = Math.max(lineGrowth[line] || 0, g);
+  }
+  const lineShift = (y) => {
+    let s = 0;
+    for (const l in lineGrowth) if (Number(l) < Math.round(y)) s += lineGrowth[l];
     return s;
   };
   const at = {};
   const labels = [];
   for (const z of zones) {
-    labels.push({ zone: z, text: z.text, x: z.x, y: z.y + shift(z.y) });
+    const dz = lineShift(z.y);
+    labels.push({ zone: z, text: z.text, x: z.x, y: z.y + dz });
+    const rows = rowsOf.get(z) || {};
     for (const p of z.piles) {
-      const y = z.y + p.y;
-      at[p.name] = { x: z.x + p.x, y: y + shift(y), fanned: !!z.fanned, room: z.tight && z.fanned ? TIGHT * H : z.fanned ? rows[Math.round(y + H)] || 0 : 0 };
+      at[p.name] = {
+        x: z.x + p.x,
+        y: z.y + p.y + dz + inner(z, p.y),
+        fanned: !!z.fanned,
+        room: z.tight && z.fanned ? TIGHT * H : rows[Math.round(p.y + H)] || 0,
+      };
     }
   }
   // The height of what is drawn (the diagram's own height includes its legend).
