@@ -4,7 +4,7 @@ PY      = $(VENV)/bin/python
 CLI     = $(VENV)/bin/patience
 STAMP   = $(VENV)/.installed
 
-.PHONY: build test venv clean-venv browser-deps
+.PHONY: build test conformance venv clean-venv system-deps
 
 venv: $(STAMP)
 
@@ -24,12 +24,23 @@ build: $(STAMP)
 	$(CLI) games-table --write
 	$(CLI) site build
 
-test: $(STAMP) browser-deps
+test: $(STAMP) system-deps
 	$(VENV)/bin/pytest
+	@$(MAKE) --no-print-directory conformance
 
-# The site's browser tests drive Debian's chromium (never a downloaded browser build).
-browser-deps:
-	test -x /usr/bin/chromium || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
+# The second executor (site/player/engine/, JavaScript, run by node) against every record of
+# checks/conformance/; its last line: "conformance: A of N records agree across R rule sets".
+conformance: system-deps
+	node site/player/conformance.mjs
+
+# What the tests drive, from Debian (never a downloaded build): chromium for the site's browser
+# tests, node for the JavaScript executor, tmux for the terminal game.
+system-deps:
+	@missing=""; \
+	test -x /usr/bin/chromium || missing="$$missing chromium"; \
+	command -v node >/dev/null || missing="$$missing nodejs"; \
+	command -v tmux >/dev/null || missing="$$missing tmux"; \
+	if [ -n "$$missing" ]; then apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; fi
 
 clean-venv:
 	rm -rf $(VENV)

@@ -12,10 +12,11 @@ import json
 import re
 import time
 from pathlib import Path
+from urllib.parse import urljoin
 
 import pytest
 
-from browsing import CHROMIUM
+from browsing import CHROMIUM, Watched
 from patience.engine.game import Game
 from patience.rules.load import load_all
 from patience.solver.check import certificate_path
@@ -23,10 +24,11 @@ from patience.solver.check import certificate_path
 REPO = Path(__file__).resolve().parents[2]
 PLAYER = REPO / "site" / "player"
 RULES = load_all(REPO)
-GAMES = ["klondike-nl", "hagenaar2-09", "hagenaar2-33", "cadogan-wheel", "hagenaar2-48"]
+GAMES = [  # the five: a tableau game, a grid, a deal pattern, a figure, two players
+    "klondike-nl", "hagenaar2-09", "hagenaar2-33", "cadogan-wheel", "hagenaar2-48"]
 
 playwright = pytest.importorskip("playwright.sync_api")
-pytestmark = [pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium (make browser-deps)"),
+pytestmark = [pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium (make system-deps)"),
               pytest.mark.skipif(not (PLAYER / "ui" / "main.js").exists(), reason="needs site/player/")]
 
 BOARD = ".patience-player"
@@ -130,6 +132,24 @@ def test_the_board_fits_a_390_px_screen(watched, shots, game_id):
     assert watched.errors == []
 
 
+def test_against_greedy_player_b_answers_each_move_of_a(watched):
+    page = _open(watched, "hagenaar2-49")  # deal 1: B draws the higher card and begins
+    page.locator(f'{BOARD} [data-field="opponent"]').select_option("greedy")
+    page.wait_for_selector('.player-turn[data-turn="A"]')
+    made = len(_moves(page))
+    assert made >= 1
+    game, state = _reference("hagenaar2-49")
+    piles, mine = _pile_names(game, state), 0
+    while len(_moves(page)) == made + mine:  # A plays on until a move of A's ends the turn
+        legal = page.evaluate(f"(p => p.game.legalMoves(p.pos).map(m => m.text))(document.querySelector('{BOARD}').player)")
+        _make(page, legal[0], piles)
+        mine += 1
+        page.wait_for_selector('.player-turn[data-turn="A"]')
+        assert mine < 20
+    assert len(_moves(page)) > made + mine  # B's answers were made for it
+    assert watched.errors == []
+
+
 def test_a_move_by_keyboard_tab_to_a_pile_and_enter(watched):
     page = _open(watched, "klondike-nl")
     game, state = _reference("klondike-nl")
@@ -140,12 +160,19 @@ def test_a_move_by_keyboard_tab_to_a_pile_and_enter(watched):
     assert _moves(page)[-1] == text
 
 
-def test_every_game_page_in_both_languages_loads_its_board_without_errors(watched):
-    pages = sorted((REPO / "rules_json").glob("*.json"))
-    for path in pages:
-        for lang in ("en", "nl"):
-            _open(watched, RULES[path.stem].games[0], lang)
-    assert watched.errors == []
+def test_every_game_page_in_both_languages_loads_its_board_without_errors(browser, base_url):
+    paths = [("nl/" if lang == "nl" else "") + f"games/{r.games[0]}/" for r in RULES.values() for lang in ("en", "nl")]
+    tabs = [Watched(browser.new_page(), base_url) for _ in range(6)]
+    for start in range(0, len(paths), len(tabs)):  # six pages load at a time
+        batch = list(zip(tabs, paths[start:start + len(tabs)]))
+        for tab, path in batch:
+            tab.page.goto(urljoin(base_url, path), wait_until="commit")
+        for tab, path in batch:
+            tab.page.wait_for_selector(f'{BOARD}[data-ready="1"]', timeout=15000)
+    errors = [e for tab in tabs for e in tab.errors]
+    for tab in tabs:
+        tab.page.close()
+    assert errors == []
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -21,7 +21,7 @@ from browsing import CHROMIUM
 REPO = Path(__file__).resolve().parents[2]
 
 playwright = pytest.importorskip("playwright.sync_api")
-pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium (make browser-deps)")
+pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium (make system-deps)")
 
 
 def test_whole_site_builds_strict_within_a_minute(built):

@@ -49,3 +49,11 @@ def test_write_player_copies_the_code_and_writes_schema_and_data(tmp_path):
     assert json.loads((data / "hagenaar2-09.json").read_text("utf-8"))["id"] == "hagenaar2-09"
     code = REPO / "site" / "player" / "ui" / "main.js"
     assert (tmp_path / "assets" / "player" / "ui" / "main.js" in written) == code.exists()
+
+
+def test_a_variant_that_changes_the_piles_gets_its_own_arrangement():
+    rules = RULES["hagenaar2-48"]
+    data = player_data(rules, REPO / "rules_json" / "hagenaar2-48.json", REPO)
+    zones = {z["id"] for z in data["layouts"]["reserve"]["zones"]}
+    assert {"ra", "rb"} <= zones and not {"ra", "rb"} & {z["id"] for z in data["layout"]["zones"]}
+    assert "draw-3" not in player_data(RULES["klondike-nl"], REPO / "rules_json" / "klondike-nl.json", REPO)["layouts"]

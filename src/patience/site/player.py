@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..fsutil import atomic_write, read_json
+from ..rules.load import with_variant
 from ..rules.model import RuleSet
 from ..rules.schema import schema_path
 from ..solver.check import certificate_path
@@ -61,13 +62,25 @@ def rules_on_page(rules: RuleSet) -> dict[str, dict[str, Any]]:
             for i, rule in enumerate(rules.moves)}
 
 
+def variant_layouts(rules: RuleSet, base: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """By variant id: the arrangement of a variant that changes the zones (others use the base)."""
+    found = {}
+    for v in rules.variants:
+        shown = layout(with_variant(rules, v.id))
+        if shown != base:
+            found[v.id] = shown
+    return found
+
+
 def player_data(rules: RuleSet, rule_file: Path, root: Path) -> dict[str, Any]:
+    base = layout(rules)
     return {
         "id": rules.id, "players": rules.players.count,
         "title": {"en": rules.titles.en, "nl": rules.titles.nl},
         "rules": read_json(rule_file),
         "variants": [{"id": v.id, "label": v.label.model_dump()} for v in rules.variants],
-        "layout": layout(rules),
+        "layout": base,
+        "layouts": variant_layouts(rules, base),
         "certificates": certificates(rules, root),
         "rules_on_page": rules_on_page(rules),
     }
