@@ -34,7 +34,7 @@ def _version(value: bool) -> None:
 def _options(
     version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Print the version and exit."),
 ) -> None:
-    """patience: clean the OCR corpus, encode and play historical patience games."""
+    """The options before a command (the app's help is `app`'s)."""
 
 
 def emit(data: Any, as_json: bool, render: Callable[[Any], str]) -> None:
