@@ -94,7 +94,7 @@ def solve(
 def check(
     games: list[str] = typer.Argument(None, help="Rule-set ids (default: all)."),
     deals: int = typer.Option(50, "--deals", "-n", min=1, help="Deals per game (seeds first-seed …)."),
-    first_seed: int = typer.Option(1, "--first-seed", min=0, help="First deal number."),
+    first_seed: int = typer.Option(1, "--first-seed", help="First deal number."),
     variants: bool = typer.Option(True, "--variants/--no-variants", help="Also check every variant."),
     nodes: int = NodesOpt,
     seconds: float = SecondsOpt,
