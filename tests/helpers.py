@@ -166,3 +166,17 @@ def run(first: str, last: str, suit: str, step: int = 1) -> str:
     a, b = RANKS.index(first), RANKS.index(last)
     step = step if b >= a else -step
     return " ".join(f"{RANKS[i]}{suit}" for i in range(a, b + step, step))
+
+
+def run_cli(*args: str, stdin: str | None = None, root: Path | None = None, timeout: float = 120):
+    """The `patience` command of this checkout (its src/ first on the path) in a subprocess, optionally on a
+    copy of the data (PATIENCE_ROOT); returns the CompletedProcess (text stdout and stderr)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(REPO / "src")}
+    if root:
+        env["PATIENCE_ROOT"] = str(root)
+    return subprocess.run([sys.executable, "-c", "from patience.entry import main; main()", *args], capture_output=True,
+                          text=True, input=stdin, timeout=timeout, env=env)

@@ -1,6 +1,11 @@
 """patience: the reference digital edition of historical patience (solitaire) rules."""
 
-from pathlib import Path
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported when used, so that Ctrl-C at start-up meets patience.entry's handler
+    from pathlib import Path
 
 __version__ = "0.1.0"
 
@@ -11,6 +16,7 @@ def project_root() -> Path:
     Set PATIENCE_ROOT to work on a copy of the data (the tests do).
     """
     import os
+    from pathlib import Path
 
     env = os.environ.get("PATIENCE_ROOT")
     if env:

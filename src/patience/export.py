@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from . import project_root
+from .errors import PatienceError
 from .fsutil import atomic_write, atomic_write_json
 from .rules.load import load_all, with_variant
 from .rules.model import SCHEMA_VERSION, RuleSet
@@ -50,6 +51,8 @@ def ruleset_data(rules: RuleSet) -> dict[str, Any]:
 def export_bundle(out: Path | None = None, root: Path | None = None) -> ExportReport:
     """Write the bundle into `out` (default `build/export/`); drop presets of games no longer expressible."""
     out = Path(out) if out else default_out(root)
+    if out.exists() and not out.is_dir():
+        raise PatienceError(f"{out}: not a folder (the bundle is written into a folder)")
     rulesets = load_all(root)
     data = [ruleset_data(r) for r in rulesets.values()]
     atomic_write_json(out / BUNDLE, {"schema_version": SCHEMA_VERSION, "rules": data})

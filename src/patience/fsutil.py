@@ -13,28 +13,38 @@ from .errors import PatienceError
 
 
 def atomic_write(path: Path, text: str) -> bool:
-    """Write `text` to `path` via a temp file and rename; return False if unchanged."""
+    """Write `text` to `path` via a temp file and rename; return False if unchanged.
+    A path that cannot be written is a one-line PatienceError."""
     path = Path(path)
-    if path.is_file() and path.read_text(encoding="utf-8") == text:
-        return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; give the file the usual permissions
+    tmp: str | None = None
     try:
+        if path.is_file() and path.read_bytes() == text.encode("utf-8"):
+            return False
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; give the file the usual permissions
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as out:
             out.write(text)
         os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+    except BaseException as exc:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
+        if isinstance(exc, OSError):
+            raise PatienceError(f"{path}: cannot write ({exc.strerror or exc})") from None
         raise
     return True
 
 
+def json_text(data: Any) -> str:
+    """`data` as indented UTF-8 JSON (stable key order as given), ending in a newline."""
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
 def atomic_write_json(path: Path, data: Any) -> bool:
-    """Write `data` as indented UTF-8 JSON (stable key order as given)."""
-    return atomic_write(path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    """Write `data` as `json_text`."""
+    return atomic_write(path, json_text(data))
 
 
 def read_text(path: Path) -> str:
@@ -53,13 +63,31 @@ def read_text(path: Path) -> str:
         raise PatienceError(f"{path}:{line}: not valid UTF-8 (byte {exc.start})") from None
 
 
+class _DuplicateKey(Exception):
+    pass
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(key)
+        out[key] = value
+    return out
+
+
 def read_json(path: Path) -> Any:
-    """Parse a JSON file, or raise a one-line PatienceError with file, line and column."""
+    """Parse a JSON file, or raise a one-line PatienceError with file, line and column: also for
+    an object with the same key twice and for nesting too deep for the parser."""
     text = read_text(path)
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         raise PatienceError(f"{path}:{exc.lineno}:{exc.colno}: malformed JSON ({exc.msg})") from None
+    except _DuplicateKey as exc:
+        raise PatienceError(f"{path}: key {exc.args[0]!r} appears twice in one object") from None
+    except RecursionError:
+        raise PatienceError(f"{path}: nested too deeply to read") from None
 
 
 def read_toml(path: Path) -> dict[str, Any]:

@@ -1,24 +1,10 @@
 """The executor's commands: JSON for scripts, one-line errors, a playable terminal game."""
 
 import json
-import os
 import shutil
-import subprocess
-import sys
-from pathlib import Path
 
+from helpers import REPO as ROOT, run_cli as run
 from plain_games import plain_klondike
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(*args, stdin: str | None = None, root: Path | None = None):
-    """The CLI of this checkout (its src/ first on the path), optionally on a copy of the data."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-    if root:
-        env["PATIENCE_ROOT"] = str(root)
-    return subprocess.run([sys.executable, "-c", "from patience.cli import main; main()", *args], capture_output=True,
-                          text=True, input=stdin, timeout=120, env=env)
 
 
 def test_solve_prints_json_with_the_winning_moves():
@@ -31,7 +17,7 @@ def test_check_json_lists_won_lost_unknown_per_game(tmp_path):
     for part in ("corpus", "rules_json"):
         shutil.copytree(ROOT / part, tmp_path / part)
     out = run("check", "hagenaar2-01", "--deals", "8", "--json", root=tmp_path)
-    assert (tmp_path / "checks" / "results" / "hagenaar2-01.json").is_file()
+    assert (tmp_path / "build" / "check" / "results" / "hagenaar2-01.json").is_file()  # not checks/: no --write
     [row] = json.loads(out.stdout)
     assert row["id"] == "hagenaar2-01" and row["deals"] == 8
     assert row["won"] + row["lost"] + row["unknown"] == 8

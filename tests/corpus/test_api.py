@@ -10,9 +10,13 @@ from patience.errors import PatienceError
 REPO = Path(__file__).resolve().parents[2]
 
 
-def test_unknown_game_names_the_known_ones():
-    with pytest.raises(PatienceError, match=r"unknown game 'nope' \(known: hagenaar2-01, "):
+def test_an_unknown_game_suggests_the_nearest_id_or_says_none_is_close():
+    with pytest.raises(PatienceError, match=r"unknown game 'nope' \(none of the \d+ known is close\)"):
         get_game("nope", REPO)
+    with pytest.raises(PatienceError, match=r"unknown game 'hagenaar2-9' \(did you mean hagenaar2-09\?\)"):
+        get_game("hagenaar2-9", REPO)
+    with pytest.raises(PatienceError, match=r"\(did you mean hagenaar2-09\?\)"):
+        get_game("hagenar2-09", REPO)
 
 
 def test_unknown_source_is_a_one_line_error():

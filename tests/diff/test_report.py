@@ -203,7 +203,7 @@ def test_markdown_for_the_site(data_root):
 
 def test_unknown_kind_is_a_one_line_error(data_root):
     result = patience("diff", "--fail-on", "typo", root=data_root)
-    assert result.returncode == 2 and result.stderr.startswith("error: unknown kind(s): typo")
+    assert result.returncode == 2 and result.stderr.startswith("patience: error: unknown kind(s): typo")
 
 
 def test_no_value_finding_against_a_value_the_encoding_marks_invented(data_root):

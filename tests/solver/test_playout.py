@@ -71,7 +71,8 @@ def _undecided(monkeypatch):
 def test_check_counts_playout_wins_and_keeps_a_certificate_for_a_lower_seed(tmp_path, monkeypatch):
     root = _root(tmp_path, "hagenaar2-04")
     _undecided(monkeypatch)
-    res = check_game("hagenaar2-04", None, 3, first_seed=3, max_nodes=20_000, max_seconds=60, root=root, playout_share=1)
+    res = check_game("hagenaar2-04", None, 3, first_seed=3, max_nodes=20_000, max_seconds=60, root=root, playout_share=1,
+                     write=True)
     assert res.won >= 1 and res.won_by_playout == res.won and res.lost == 0
     assert read_json(results_path("hagenaar2-04", None, root))["won_by_playout"] == res.won
     path = certificate_path("hagenaar2-04", None, root)
@@ -79,7 +80,7 @@ def test_check_counts_playout_wins_and_keeps_a_certificate_for_a_lower_seed(tmp_
     # A later run from a higher seed leaves that certificate alone.
     kept = path.read_bytes()
     monkeypatch.undo()
-    res2 = check_game("hagenaar2-04", None, 3, first_seed=res.won_seeds[0] + 1, max_nodes=20_000, root=root)
+    res2 = check_game("hagenaar2-04", None, 3, first_seed=res.won_seeds[0] + 1, max_nodes=20_000, root=root, write=True)
     assert res2.won >= 1 and path.read_bytes() == kept
 
 
@@ -94,7 +95,7 @@ def test_check_replaces_a_stale_certificate_for_a_lower_seed(tmp_path):
     root = _root(tmp_path, "hagenaar2-04")
     path = certificate_path("hagenaar2-04", None, root)
     Certificate("hagenaar2-04", None, 1, ["t1>f1"]).save(path)  # the moves of an older rule set: they win nothing now
-    res = check_game("hagenaar2-04", None, 3, first_seed=2, max_nodes=20_000, root=root)
+    res = check_game("hagenaar2-04", None, 3, first_seed=2, max_nodes=20_000, root=root, write=True)
     assert res.won >= 1
     cert = Certificate.load(path)
     assert cert.seed == res.won_seeds[0]

@@ -1,7 +1,7 @@
 """The `patience` command: a thin layer over the library.
 
-Each command calls one library function and turns a PatienceError into a
-one-line message with a non-zero exit. Every command's help ends with an
+Each command calls one library function. Every error (a PatienceError, a usage
+error) is one line on stderr, `patience: error: …`, with exit 2. Every command's help ends with an
 example (tests/test_cli_docs.py fails when one is missing).
 """
 
@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 import typer
 
+from .. import __version__
 from ..errors import PatienceError
 
 app = typer.Typer(
@@ -21,6 +22,19 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"patience {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Print the version and exit."),
+) -> None:
+    """The options before a command (the app's help is `app`'s)."""
 
 
 def emit(data: Any, as_json: bool, render: Callable[[Any], str]) -> None:
@@ -40,14 +54,32 @@ def _register() -> None:
         importlib.import_module(f"{__name__}.{info.name}")
 
 
+INTERRUPTED = 130  # the exit code after Ctrl-C
+
+
+def fail(message: str) -> None:
+    """Print one error line and exit 2."""
+    typer.echo(f"patience: error: {' '.join(message.split())}", err=True)
+    sys.exit(2)
+
+
 def main() -> None:
-    """Console entry point: usage errors are click's; library errors are one line."""
-    _register()
+    """Console entry point: every error is one line on stderr and exit 2 (usage errors
+    included); Ctrl-C exits 130 without a traceback."""
     try:
-        app()
+        _register()
+        code = app(standalone_mode=False)
+    except typer.TyperException as exc:  # click's usage errors (typer vendors click)
+        message = exc.format_message()
+        if not message.strip():  # a group called without a command: typer has printed its help
+            sys.exit(2)
+        fail(message)
     except PatienceError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        sys.exit(2)
-    except KeyboardInterrupt:
-        typer.echo("interrupted", err=True)
-        sys.exit(130)
+        fail(str(exc))
+    except OSError as exc:  # a path the library does not wrap: still one line
+        fail(f"{exc.filename}: {exc.strerror}" if exc.filename else str(exc))
+    except (KeyboardInterrupt, typer.Abort):
+        code = INTERRUPTED
+    if code == INTERRUPTED:  # typer returns 130 for a Ctrl-C in a command
+        typer.echo("patience: interrupted", err=True)
+    sys.exit(code if isinstance(code, int) else 0)

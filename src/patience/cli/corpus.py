@@ -15,8 +15,16 @@ JSON = typer.Option(False, "--json", help="Print JSON for scripts.")
 
 
 @corpus_app.command("clean")
-def clean_cmd(as_json: bool = JSON) -> None:
+def clean_cmd(
+    accept_raw_change: bool = typer.Option(False, "--accept-raw-change", help="A raw file changed on purpose: "
+                                           "record its new sha256 in corpus/sources.toml instead of failing."),
+    accept_fewer_corrections: bool = typer.Option(False, "--accept-fewer-corrections", help="Corrections were "
+                                                  "removed on purpose: clean without them instead of failing."),
+    as_json: bool = JSON,
+) -> None:
     """Clean every raw source into corpus/clean/ (text, edit ledger, pages, modern shadow).
+    A raw file whose sha256 is not the one corpus/sources.toml records, a missing corrections
+    file, or one with fewer corrections than the last clean applied, is an error.
 
     Deterministic: a second run changes nothing.
 
@@ -24,7 +32,7 @@ def clean_cmd(as_json: bool = JSON) -> None:
     """
     from ..corpus import run_clean
 
-    report = run_clean()
+    report = run_clean(accept_raw_change=accept_raw_change, accept_fewer_corrections=accept_fewer_corrections)
 
     def render(r) -> str:
         rows = []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 import textwrap
@@ -16,13 +17,28 @@ from ..engine.game import Game
 from ..errors import PatienceError
 from ..rules.load import load, variant_label, with_variant
 from ..solver import Certificate, replay as replay_cert, solve as solve_state
-from ..solver.check import DEFAULT_NODES, DEFAULT_SECONDS, check_game, targets
+from ..solver.check import DEFAULT_NODES, DEFAULT_SECONDS, check_game, checks_dir, refuse_committed, refuse_smaller, targets
+from ..solver.memory import DEFAULT_MIB
 from ..solver.playout import playout_solve
 from . import app, emit
 
+
+def _positive_finite(value: float) -> float:
+    """A budget in seconds: more than 0 and finite (typer turns the error into a usage error)."""
+    if not (math.isfinite(value) and value > 0):
+        raise typer.BadParameter(f"{value} is not a positive finite number")
+    return value
+
+
 VariantOpt = typer.Option([], "--variant", "-v", help="Play a variant of the rule set (repeat to combine variants).")
-NodesOpt = typer.Option(DEFAULT_NODES, "--nodes", help="Search budget: positions per deal.")
-SecondsOpt = typer.Option(DEFAULT_SECONDS, "--seconds", help="Search budget: seconds per deal.")
+NodesOpt = typer.Option(DEFAULT_NODES, "--nodes", min=1, help="Search budget: positions per deal.")
+SecondsOpt = typer.Option(DEFAULT_SECONDS, "--seconds", callback=_positive_finite, help="Search budget: seconds per deal.")
+MemoryOpt = typer.Option(DEFAULT_MIB, "--memory", min=1, help="Search budget: MiB the process may hold; the search "
+                         "stops (unknown, limit memory) when its transposition table has filled them.")
+WriteOpt = typer.Option(False, "--write", help="Write into checks/ (the committed results); without it, "
+                        "check writes to build/check/ and solve --save refuses a path in checks/.")
+ForceOpt = typer.Option(False, "--force", help="With --write: replace committed results from more deals or a larger "
+                        "budget (check), or a committed certificate (solve --save).")
 
 
 def _game(game_id: str, variant: str | list[str] | None) -> Game:
@@ -36,10 +52,14 @@ def solve(
     variants: list[str] = VariantOpt,
     nodes: int = NodesOpt,
     seconds: float = SecondsOpt,
+    memory: int = MemoryOpt,
     strategy: str = typer.Option("dfs", "--strategy", help="dfs (depth-first search: won, lost or unknown) or "
                                  "playout (seeded nested playouts: won or unknown)."),
     save: Optional[Path] = typer.Option(None, "--save", help="Write the win certificate here."),
-    as_json: bool = typer.Option(False, "--json", help="Print {id, variant, seed, result, nodes, seconds, moves}."),
+    write: bool = WriteOpt,
+    force: bool = ForceOpt,
+    as_json: bool = typer.Option(False, "--json", help="Print {id, variant, seed, result, limit, nodes, seconds, moves} "
+                                 "(limit: the budget that ended an undecided search: nodes, seconds or memory)."),
 ) -> None:
     """Search one deal for a win (thoughtful: every card known).
 
@@ -50,36 +70,47 @@ def solve(
     variant = variant_label(variants)
     g = _game(game, variant)
     if strategy == "dfs":
-        out = solve_state(g, g.deal(seed), nodes, seconds)
+        out = solve_state(g, g.deal(seed), nodes, seconds, memory)
     elif strategy == "playout":
         out = playout_solve(g, g.deal(seed), nodes, seconds, seed=seed)
     else:
         raise PatienceError(f"unknown strategy {strategy!r} (dfs, playout)")
     moves = [g.move_text(m) for m in out.moves]
     if save is not None and out.result == "won":
-        Certificate(game, variant, seed, moves).save(save)
-    data = {"id": game, "variant": variant, "seed": seed, "result": out.result, "nodes": out.nodes,
+        cert = Certificate(game, variant, seed, moves)
+        refuse_committed(save, cert.text(), write, force)
+        cert.save(save)
+    data = {"id": game, "variant": variant, "seed": seed, "result": out.result, "limit": out.limit, "nodes": out.nodes,
             "seconds": round(out.seconds, 3), "moves": moves}
-    emit(data, as_json, lambda d: f"{d['id']} seed {d['seed']}: {d['result']} ({d['nodes']} positions, "
-         f"{d['seconds']} s)" + (f"\n{' '.join(d['moves'])}" if d["moves"] else ""))
+
+    def render(d: dict) -> str:
+        ended = f"; the {d['limit']} budget ended the search" if d["limit"] else ""
+        text = f"{d['id']} seed {d['seed']}: {d['result']} ({d['nodes']} positions, {d['seconds']} s{ended})"
+        return text + (f"\n{' '.join(d['moves'])}" if d["moves"] else "")
+
+    emit(data, as_json, render)
 
 
 @app.command()
 def check(
     games: list[str] = typer.Argument(None, help="Rule-set ids (default: all)."),
-    deals: int = typer.Option(50, "--deals", "-n", help="Deals per game (seeds first-seed …)."),
+    deals: int = typer.Option(50, "--deals", "-n", min=1, help="Deals per game (seeds first-seed …)."),
     first_seed: int = typer.Option(1, "--first-seed", help="First deal number."),
     variants: bool = typer.Option(True, "--variants/--no-variants", help="Also check every variant."),
     nodes: int = NodesOpt,
     seconds: float = SecondsOpt,
+    memory: int = MemoryOpt,
     playouts: bool = typer.Option(True, "--playouts/--no-playouts", help="When the depth-first search leaves a deal "
                                   "undecided, try seeded nested playouts with half its budget."),
+    write: bool = WriteOpt,
+    force: bool = ForceOpt,
     as_json: bool = typer.Option(False, "--json", help="Print a JSON list of {id, variant, deals, first_seed, budget, "
-                                 "won, lost, unknown, won_by_playout, lost_by_suit, won_seeds, certificates}."),
+                                 "won, lost, unknown, won_by_playout, lost_by_suit, unknown_by_memory, won_seeds, certificates}."),
 ) -> None:
-    """Deal and solve many seeds of each game; save the first win's certificate
-    under checks/certificates/ (a certificate for a lower seed already there is kept
-    while it still replays to a win).
+    """Deal and solve many seeds of each game; record the figures under results/ and the
+    first win's certificate under certificates/ (a certificate for a lower seed already
+    there is kept while it still replays to a win) of build/check/, or with --write of
+    checks/ (refused where the committed run had more deals or a larger budget, unless --force).
     Where no rule lets suits touch, a proof of loss one suit at a time comes
     first (column `suit`: losses proven that way). Deals the depth-first search
     leaves undecided get seeded nested playouts (column `play`: wins found that way).
@@ -89,11 +120,16 @@ def check(
         $ patience check hagenaar2-25 --deals 20
     """
     todo = targets(games or None, variants)
+    if write and not force:
+        for rid, var in todo:
+            refuse_smaller(rid, var, deals, nodes, seconds)
     results = []
     with typer.progressbar(length=len(todo) * deals, label="solving", file=sys.stderr) as bar:
         for rid, var in todo:
             results.append(check_game(rid, var, deals, first_seed, nodes, seconds, progress=bar.update,
-                                      playouts=playouts))
+                                      playouts=playouts, write=write, max_mib=memory))
+    if not write:
+        typer.echo(f"recorded in {checks_dir(write=False)} (--write records in checks/)", err=True)
 
     def render(rs: list) -> str:
         lines = [f"{'game':<26} {'variant':<12} {'deals':>5} {'won':>4} {'lost':>4} {'unkn':>4} {'play':>4} {'suit':>4}"
@@ -105,6 +141,8 @@ def check(
                 f"{r.certificates[0] if r.certificates else '-'}"
             )
             lines += [f"    end state differs from the book: {m}" for m in r.final_state_mismatches[:3]]
+            if r.unknown_by_memory:
+                lines.append(f"    {r.unknown_by_memory} undecided deal(s) ended by the memory budget, not the game")
         return "\n".join(lines)
 
     emit([r.as_dict() for r in results], as_json, lambda _: render(results))

@@ -15,7 +15,7 @@ from .edits import OffsetMap, apply_edits, ledger_text, overlaps
 from .models import CleanReport, Edit, LanguageRules, Page, Source, SourceReport
 from .modern import modernize
 from .rules import load_rules
-from .sources import clean_dir, corpus_dir, load_sources, read_raw
+from .sources import clean_dir, corpus_dir, load_sources, read_raw, sources_with_hashes
 from .structure import mark_dropped, number_pages, page_blocks, pages_in_clean, split_lines, structure_edits
 
 
@@ -48,11 +48,11 @@ class Cleaned:
         return out
 
 
-def clean_source(source: Source, root: Path | None = None) -> Cleaned:
+def clean_source(source: Source, root: Path | None = None, accept_fewer_corrections: bool = False) -> Cleaned:
     """Clean one source in memory (nothing written)."""
     raw = read_raw(source, root)
     rules = load_rules(source.language, root)
-    edits = correction_edits(source.id, raw, root)
+    edits = correction_edits(source.id, raw, root, accept_fewer_corrections)
     taken = [(e.raw_start, e.raw_end) for e in edits]
 
     def claim(edit: Edit) -> None:
@@ -93,9 +93,18 @@ def _replace_edits(raw: str, source: Source, rules: LanguageRules, root: Path | 
     return edits
 
 
-def run_clean(root: Path | None = None) -> CleanReport:
-    """Clean every source and write corpus/clean/ (all sources computed before anything is written)."""
-    results = [clean_source(s, root) for s in load_sources(root)]
+def run_clean(root: Path | None = None, accept_raw_change: bool = False,
+              accept_fewer_corrections: bool = False) -> CleanReport:
+    """Clean every source and write corpus/clean/ (all sources computed before anything is written).
+    A raw file whose sha256 differs from sources.toml's is an error, unless `accept_raw_change`:
+    then sources.toml records the new hashes (written with the clean files). `accept_fewer_corrections`:
+    see `correction_edits`."""
+    sources, manifest = load_sources(root), None
+    if accept_raw_change:
+        sources, manifest = sources_with_hashes(sources, root)
+    results = [clean_source(s, root, accept_fewer_corrections) for s in sources]
+    if manifest is not None:
+        atomic_write(corpus_dir(root) / "sources.toml", manifest)
     out_dir = clean_dir(root)
     reports = []
     for r in results:

@@ -6,8 +6,9 @@ from pathlib import Path
 
 from ..errors import PatienceError
 from ..fsutil import read_text
+from .edits import overlaps, read_ledger
 from .models import Correction, Edit
-from .sources import corpus_dir
+from .sources import clean_dir, corpus_dir
 
 HEADER = ["before", "after", "context", "reason"]
 _ESCAPES = {"n": "\n", "t": "\t", "\\": "\\"}
@@ -18,10 +19,8 @@ def corrections_path(source_id: str, root: Path | None = None) -> Path:
 
 
 def load_corrections(source_id: str, root: Path | None = None) -> list[Correction]:
-    """The rows of a source's corrections file (none if the file does not exist)."""
+    """The rows of a source's corrections file (every source has one; it may hold only the header)."""
     path = corrections_path(source_id, root)
-    if not path.exists():
-        return []
     rows: list[Correction] = []
     header_seen = False
     for number, line in enumerate(read_text(path).splitlines(), 1):
@@ -42,11 +41,25 @@ def load_corrections(source_id: str, root: Path | None = None) -> list[Correctio
     return rows
 
 
-def correction_edits(source_id: str, raw: str, root: Path | None = None) -> list[Edit]:
-    """Locate each correction in the raw text: its context once in raw, its before once in context."""
+def applied_corrections(source_id: str, root: Path | None = None) -> int:
+    """How many corrections the last clean applied (its committed ledger; 0 before the first)."""
+    path = clean_dir(root) / f"{source_id}.ledger.jsonl"
+    return sum(e.rule == "correction" for e in read_ledger(path)) if path.is_file() else 0
+
+
+def correction_edits(source_id: str, raw: str, root: Path | None = None, accept_fewer: bool = False) -> list[Edit]:
+    """Locate each correction in the raw text: its context once in raw, its before once in context,
+    touching no other correction. Fewer corrections than the last clean applied is an error
+    (a truncated or emptied file), unless `accept_fewer`."""
     path = corrections_path(source_id, root)
-    edits = []
-    for row in load_corrections(source_id, root):
+    rows = load_corrections(source_id, root)
+    applied = applied_corrections(source_id, root)
+    if len(rows) < applied and not accept_fewer:
+        raise PatienceError(f"{path}: {len(rows)} corrections, but the last clean applied {applied} "
+                            f"(pass --accept-fewer-corrections if they were removed on purpose)")
+    edits: list[Edit] = []
+    lines: list[int] = []
+    for row in rows:
         where = f"{path}:{row.line}"
         if row.context.count(row.before) != 1:
             found = "not found" if row.before not in row.context else "found more than once"
@@ -56,8 +69,13 @@ def correction_edits(source_id: str, raw: str, root: Path | None = None) -> list
             state = "not found" if count == 0 else f"found {count} times (make it longer)"
             raise PatienceError(f"{where}: context {row.context!r} {state} in corpus/raw/{source_id}")
         start = raw.index(row.context) + row.context.index(row.before)
-        edits.append(Edit(raw_start=start, raw_end=start + len(row.before), before=row.before,
-                          after=row.after, rule="correction", reason=row.reason))
+        edit = Edit(raw_start=start, raw_end=start + len(row.before), before=row.before,
+                    after=row.after, rule="correction", reason=row.reason)
+        other = next((line for line, e in zip(lines, edits) if overlaps(edit, [(e.raw_start, e.raw_end)])), None)
+        if other is not None:
+            raise PatienceError(f"{where}: overlaps the correction on line {other} (both change raw text at {start})")
+        edits.append(edit)
+        lines.append(row.line)
     return edits
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 from pydantic import ValidationError
 
 from .. import project_root
-from ..errors import PatienceError
+from ..errors import PatienceError, nearest
 from ..fsutil import read_text, read_toml
 from .models import Source
 
@@ -44,10 +45,37 @@ def get_source(source_id: str, root: Path | None = None) -> Source:
     for source in sources:
         if source.id == source_id:
             return source
-    known = ", ".join(s.id for s in sources)
-    raise PatienceError(f"unknown source '{source_id}' (known: {known})")
+    raise PatienceError(f"unknown source '{source_id}' ({nearest(source_id, (s.id for s in sources))})")
+
+
+def raw_path(source: Source, root: Path | None = None) -> Path:
+    return corpus_dir(root) / "raw" / source.file
+
+
+def raw_sha256(source: Source, root: Path | None = None) -> str:
+    """The sha256 of the raw file's text (its bytes, for valid UTF-8)."""
+    return hashlib.sha256(read_text(raw_path(source, root)).encode("utf-8")).hexdigest()
 
 
 def read_raw(source: Source, root: Path | None = None) -> str:
-    """The raw OCR text of a source (strict UTF-8)."""
-    return read_text(corpus_dir(root) / "raw" / source.file)
+    """The raw OCR text of a source (strict UTF-8), which must have the sha256 sources.toml records."""
+    path = raw_path(source, root)
+    text = read_text(path)
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    if digest != source.sha256:
+        raise PatienceError(f"{path}: raw file changed (sha256 {digest[:12]}…, corpus/sources.toml records "
+                            f"{source.sha256[:12]}…); `patience corpus clean --accept-raw-change` records the new hash")
+    return text
+
+
+def sources_with_hashes(sources: list[Source], root: Path | None = None) -> tuple[list[Source], str | None]:
+    """The sources with each raw file's current sha256, and sources.toml's new text (None if no hash changed)."""
+    path = corpus_dir(root) / "sources.toml"
+    text = read_text(path)
+    updated = []
+    for source in sources:
+        digest = raw_sha256(source, root)
+        if digest != source.sha256:
+            text = text.replace(f'sha256 = "{source.sha256}"', f'sha256 = "{digest}"', 1)
+        updated.append(source.model_copy(update={"sha256": digest}))
+    return updated, (text if updated != sources else None)

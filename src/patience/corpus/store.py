@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
 
-from ..errors import PatienceError
+from ..errors import PatienceError, nearest
 from ..fsutil import read_json, read_text
 from .edits import OffsetMap, read_ledger
 from .models import Edit, Game, Page
@@ -97,7 +97,7 @@ def get_game(game_id: str, root: Path | None = None) -> Game:
     for game in games:
         if game.id == game_id:
             return game
-    raise PatienceError(f"unknown game '{game_id}' (known: {', '.join(g.id for g in games)})")
+    raise PatienceError(f"unknown game '{game_id}' ({nearest(game_id, (g.id for g in games))})")
 
 
 def game_text(game_id: str, root: Path | None = None) -> str:

@@ -9,7 +9,9 @@ from ..errors import PatienceError
 
 
 def locate(game_id: str, quote: str, nth: int = 1, root: Path | None = None) -> dict:
-    """The evidence object for the `nth` occurrence of `quote` in the game's clean text."""
+    """The evidence object for the `nth` occurrence (1-based) of `quote` in the game's clean text."""
+    if nth < 1:
+        raise PatienceError(f"--nth {nth}: occurrences count from 1")
     game = corpus.get_game(game_id, root)
     start, end = game.clean_span
     text = corpus.clean_text(game.source, root)

@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from .. import project_root
-from ..errors import PatienceError
+from ..errors import PatienceError, nearest
 from ..fsutil import read_json
 from .model import RuleSet
 
@@ -34,16 +34,37 @@ def validate_data(data: Any, where: str) -> RuleSet:
         err = exc.errors()[0]
         loc = tuple(x for x in err["loc"] if not (isinstance(x, str) and x in _UNION_TAGS))
         more = f" (+{exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
-        raise PatienceError(f"{where}: {pointer(loc)}: {err['msg']}{more}") from None
+        msg = err["msg"].removeprefix("Value error, ")
+        field = "" if not loc and msg.startswith("/") else f"{pointer(loc)}: "  # a whole-set check names its own field
+        raise PatienceError(f"{where}: {field}{msg}{more}") from None
 
 
 _UNION_TAGS = {"withdraw", "deal", "sort", "tuck", "lift", "move", "draw", "redeal", "remove", "cover", "between", "cycle", "swap",
                "fetch", "flip", "strip", "collect", "pass", "lanes", "open-side", "row-end", "latest-row"}
 
 
+MAX_DEPTH = 32  # the committed rule sets nest at most 8 levels
+
+
+def too_deep(data: Any, limit: int = MAX_DEPTH) -> str | None:
+    """The pointer of the first value nested deeper than `limit` levels, or None."""
+    todo: list[tuple[Any, str, int]] = [(data, "", 0)]
+    while todo:
+        node, ptr, depth = todo.pop()
+        if depth > limit:
+            return ptr
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        todo += [(v, f"{ptr}/{k}", depth + 1) for k, v in items]
+    return None
+
+
 def load_ruleset(path: Path) -> RuleSet:
     """Read and validate one rules_json file; its file name must be its id."""
-    rules = validate_data(read_json(path), str(path))
+    data = read_json(path)
+    deep = too_deep(data)
+    if deep is not None:
+        raise PatienceError(f"{path}: {deep[:60]}…: nested deeper than {MAX_DEPTH} levels")
+    rules = validate_data(data, str(path))
     if rules.id != Path(path).stem:
         raise PatienceError(f"{path}: /id: '{rules.id}' does not match the file name")
     return rules
@@ -57,8 +78,8 @@ def load_all(root: Path | None = None) -> dict[str, RuleSet]:
 def load(rule_id: str, root: Path | None = None) -> RuleSet:
     path = ruleset_path(rule_id, root)
     if not path.is_file():
-        known = ", ".join(sorted(p.stem for p in rules_dir(root).glob("*.json")))
-        raise PatienceError(f"unknown game {rule_id!r}: no {path} (encoded: {known})")
+        known = (p.stem for p in rules_dir(root).glob("*.json"))
+        raise PatienceError(f"unknown game {rule_id!r}: no {path} ({nearest(rule_id, known)})")
     return load_ruleset(path)
 
 

@@ -63,7 +63,7 @@ CardPattern = Annotated[
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, strict=True)
 
 
 # ----------------------------------------------------------------------------- text
@@ -796,9 +796,9 @@ class RuleSet(Strict):
 
     @model_validator(mode="after")
     def _references(self) -> "RuleSet":
-        from .references import check
+        from . import consistency, references
 
-        problem = check(self.model_dump(mode="json", by_alias=True, exclude_defaults=True))
+        problem = references.check(self.model_dump(mode="json", by_alias=True, exclude_defaults=True)) or consistency.check(self)
         if problem:
             raise ValueError(problem)
         return self

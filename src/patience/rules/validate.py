@@ -9,7 +9,7 @@ from typing import Any
 
 from .. import corpus
 from ..engine.game import Game
-from ..errors import PatienceError
+from ..errors import PatienceError, nearest
 from .load import load_ruleset, rules_dir, with_variant
 from .model import RuleSet
 
@@ -165,6 +165,7 @@ def validate_all(root: Path | None = None, ids: list[str] | None = None) -> list
         wanted = set(ids)
         unknown = wanted - {f.stem for f in files}
         if unknown:
-            raise PatienceError(f"unknown game(s): {', '.join(sorted(unknown))} (no file in {rules_dir(root)})")
+            first = sorted(unknown)[0]
+            raise PatienceError(f"unknown game {first!r}: no file in {rules_dir(root)} ({nearest(first, (f.stem for f in files))})")
         files = [f for f in files if f.stem in wanted]
     return [validate_file(f, root) for f in files]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import ipaddress
 import os
 import subprocess
 import sys
@@ -90,9 +91,25 @@ def build_site(root: Path | None = None, docs: Path | None = None, site: Path | 
 
 def serve_site(root: Path | None = None, address: str = "127.0.0.1:8000", *,
                progress: Progress | None = None) -> None:
-    """Generate the pages, then preview them with `mkdocs serve` until interrupted."""
+    """Generate the pages, then preview them with `mkdocs serve` until interrupted.
+    `address` is IP:PORT (mkdocs' form)."""
+    _check_address(address)
     docs = SITE_HOME / "docs"
     generate_docs(root, docs, progress=progress)
-    subprocess.run([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", address,
-                    "--config-file", str(SITE_HOME / "mkdocs.yml")],
-                   env=_mkdocs_env(docs, SITE_HOME / "build"), check=False)
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", address,
+                           "--config-file", str(SITE_HOME / "mkdocs.yml")],
+                          env=_mkdocs_env(docs, SITE_HOME / "build"), check=False)
+    if done.returncode != 0:
+        raise PatienceError(f"mkdocs serve on {address} stopped with exit code {done.returncode}")
+
+
+def _check_address(address: str) -> None:
+    host, _, port = address.rpartition(":")
+    try:
+        if host != "localhost":
+            ipaddress.ip_address(host.strip("[]"))
+        ok = 0 < int(port) < 65536
+    except ValueError:
+        ok = False
+    if not ok:
+        raise PatienceError(f"--address {address!r}: not IP:PORT (e.g. 127.0.0.1:8000)")

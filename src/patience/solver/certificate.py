@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..errors import PatienceError
 from ..engine.game import Game, State
-from ..fsutil import atomic_write_json, read_json
+from ..fsutil import atomic_write, json_text, read_json
 
 
 @dataclass(frozen=True)
@@ -17,8 +17,12 @@ class Certificate:
     seed: int
     moves: list[str]
 
+    def text(self) -> str:
+        """The certificate file's text."""
+        return json_text(asdict(self))
+
     def save(self, path: Path) -> bool:
-        return atomic_write_json(path, asdict(self))
+        return atomic_write(path, self.text())
 
     @classmethod
     def load(cls, path: Path) -> "Certificate":

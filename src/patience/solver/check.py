@@ -12,6 +12,7 @@ from ..fsutil import atomic_write_json, read_json
 from ..errors import PatienceError
 from ..rules.load import load, load_all, variant_label, with_variant
 from .certificate import Certificate, replay
+from .memory import DEFAULT_MIB
 from .playout import playout_solve
 from .search import Outcome, solve
 from .suits import not_separable, prove_lost
@@ -33,6 +34,7 @@ class CheckResult:
     unknown: int = 0
     won_by_playout: int = 0  # of the wins, how many the playout fallback found
     lost_by_suit: int = 0  # of the losses, how many were proven one suit at a time
+    unknown_by_memory: int = 0  # of the undecided deals, how many the memory budget (not positions or time) ended
     won_seeds: list[int] = field(default_factory=list)
     certificates: list[str] = field(default_factory=list)
     final_state_mismatches: list[str] = field(default_factory=list)
@@ -41,31 +43,68 @@ class CheckResult:
         return asdict(self)
 
 
-def results_path(rule_id: str, variant: str | None, root: Path | None = None) -> Path:
+def checks_dir(root: Path | None = None, write: bool = True) -> Path:
+    """checks/ (the committed results) or, for a trial run (`write` false), build/check/."""
+    base = root or project_root()
+    return base / "checks" if write else base / "build" / "check"
+
+
+def results_path(rule_id: str, variant: str | None, root: Path | None = None, write: bool = True) -> Path:
     """Where `check` records its figures for one game and variant."""
-    return (root or project_root()) / "checks" / "results" / f"{rule_id}{'~' + variant if variant else ''}.json"
+    return checks_dir(root, write) / "results" / f"{rule_id}{'~' + variant if variant else ''}.json"
 
 
-def certificates_dir(root: Path | None = None) -> Path:
-    return (root or project_root()) / "checks" / "certificates"
+def certificates_dir(root: Path | None = None, write: bool = True) -> Path:
+    return checks_dir(root, write) / "certificates"
 
 
-def certificate_path(rule_id: str, variant: str | None, root: Path | None = None) -> Path:
-    return certificates_dir(root) / f"{rule_id}{'~' + variant if variant else ''}.json"
+def certificate_path(rule_id: str, variant: str | None, root: Path | None = None, write: bool = True) -> Path:
+    return certificates_dir(root, write) / f"{rule_id}{'~' + variant if variant else ''}.json"
+
+
+def refuse_smaller(rule_id: str, variant: str | None, deals: int, max_nodes: int, max_seconds: float,
+                   root: Path | None = None) -> None:
+    """Raise when the committed results of this game and variant come from more deals or a larger
+    budget than this run has: recording it would lose them."""
+    path = results_path(rule_id, variant, root)
+    old = read_json(path) if path.is_file() else None
+    if not isinstance(old, dict):
+        return
+    budget = old.get("budget") if isinstance(old.get("budget"), dict) else {}
+    lost = [f"{was} {what}" for what, was, now in (("deals", old.get("deals"), deals),
+                                                  ("positions a deal", budget.get("nodes"), max_nodes),
+                                                  ("seconds a deal", budget.get("seconds"), max_seconds))
+            if isinstance(was, (int, float)) and now < was]
+    if lost:
+        raise PatienceError(f"{path}: the committed run is larger ({', '.join(lost)}); this run would replace it "
+                            f"(pass --force to replace it)")
+
+
+def refuse_committed(path: Path, text: str, write: bool, force: bool, root: Path | None = None) -> None:
+    """Raise when writing `text` to `path` would change a file under checks/ without `write`
+    (or replace one there without `force`)."""
+    committed = checks_dir(root).resolve()
+    target = Path(path).resolve()
+    if not target.is_relative_to(committed):
+        return
+    if not write:
+        raise PatienceError(f"{path}: lies in checks/, the committed results (pass --write to write there)")
+    if not force and target.is_file() and target.read_text("utf-8") != text:
+        raise PatienceError(f"{path}: would replace a committed certificate (pass --force to replace it)")
 
 
 def decide(game: Game, state: State, seed: int, max_nodes: int, max_seconds: float,
-           playout_share: float = PLAYOUT_SHARE) -> tuple[Outcome, str]:
+           playout_share: float = PLAYOUT_SHARE, max_mib: float = DEFAULT_MIB) -> tuple[Outcome, str]:
     """One deal (left unchanged) through `check`'s strategies: in games whose suits never
     touch, a proof of loss one suit at a time (the search's budget per suit; a winnable
     suit is decided in a few positions); then the depth-first search; when it leaves
     the deal undecided, seeded playouts with `playout_share` of the budget (0: none).
     Returns the outcome and the strategy that decided it: "suit", "search" or "playout"."""
     if not_separable(game) is None:
-        proof = prove_lost(game, state, max_nodes, max_seconds)
+        proof = prove_lost(game, state, max_nodes, max_seconds, max_mib)
         if proof.result == "lost":
             return proof, "suit"
-    outcome = solve(game, state, max_nodes, max_seconds)
+    outcome = solve(game, state, max_nodes, max_seconds, max_mib)
     if outcome.result == "unknown" and playout_share > 0:
         tried = playout_solve(game, state, int(max_nodes * playout_share), max_seconds * playout_share, seed=seed)
         if tried.result == "won":
@@ -84,20 +123,23 @@ def check_game(
     progress: Callable[[int], None] | None = None,
     playouts: bool = True,
     playout_share: float = PLAYOUT_SHARE,
+    write: bool = False,
+    max_mib: float = DEFAULT_MIB,
 ) -> CheckResult:
     """Decide seeds first_seed … first_seed+deals-1 (`decide`; playouts only when
-    `playouts`). Save the first win's certificate,
+    `playouts`) and record the figures under `checks_dir(root, write)`. Save the first win's certificate,
     unless a certificate for a lower seed is already there and still replays to a win
     under these rules (it is kept, and named in the result); a stale one is replaced."""
     rules = with_variant(load(rule_id, root), variant)
     game = Game(rules)
     share = playout_share if playouts else 0
     result = CheckResult(rule_id, variant, deals, first_seed, {"nodes": max_nodes, "seconds": max_seconds,
-                                                              "playout_share": share})
+                                                              "playout_share": share, "memory_mib": max_mib})
     for seed in range(first_seed, first_seed + deals):
         state = game.deal(seed)
-        outcome, how = decide(game, state, seed, max_nodes, max_seconds, share)
+        outcome, how = decide(game, state, seed, max_nodes, max_seconds, share, max_mib)
         result.lost_by_suit += how == "suit"
+        result.unknown_by_memory += outcome.limit == "memory"
         result.won_by_playout += how == "playout"
         setattr(result, outcome.result, getattr(result, outcome.result) + 1)
         if outcome.result == "won":
@@ -107,14 +149,14 @@ def check_game(
                 game.apply(end, move)
             result.final_state_mismatches += [f"seed {seed}: {m}" for m in game.final_state_mismatches(end)]
             if not result.certificates:
-                path = certificate_path(rule_id, variant, root)
+                path = certificate_path(rule_id, variant, root, write)
                 kept = _certificate_seed(path, game, rule_id, variant)
                 if kept is None or seed <= kept:
                     Certificate(rule_id, variant, seed, [game.move_text(m) for m in outcome.moves]).save(path)
                 result.certificates.append(str(path.relative_to(root or project_root())))
         if progress:
             progress(1)
-    atomic_write_json(results_path(rule_id, variant, root), result.as_dict())
+    atomic_write_json(results_path(rule_id, variant, root, write), result.as_dict())
     return result
 
 

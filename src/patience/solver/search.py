@@ -18,8 +18,12 @@ from typing import Iterator
 from ..engine.game import Game, Move, State
 from ..engine.kinds.cardmoves import DrawRT, MoveRT
 from ..engine.kinds.dealing import DealRT, RedealRT
+from .memory import DEFAULT_MIB, resident_mib
 
 FOUNDATION, REVEAL, PLAIN, STOCK, SHUFFLE, REDEAL = range(6)
+CHECK_EVERY = 512  # positions between two looks at the budget (the memory one grows a few MiB in that time)
+MEMORY_SHARE = 0.97  # the search stops at this share of its memory budget: what it holds between two looks and
+# while it winds up stays inside the budget
 
 
 @dataclass
@@ -29,6 +33,7 @@ class Outcome:
     nodes: int = 0
     seconds: float = 0.0
     playouts: int = 0  # (playout strategy) games played from the deal
+    limit: str | None = None  # unknown: the budget that ended the search ("nodes", "seconds" or "memory")
 
 
 def plain(game: Game) -> bool:
@@ -259,8 +264,10 @@ def order(game: Game, st: State, steps: list[list[Move]]) -> list[list[Move]]:
     return [[next(reordered)] if len(s) == 1 else s for s in ranked]
 
 
-def solve(game: Game, st: State, max_nodes: int = 200_000, max_seconds: float = 10.0) -> Outcome:
-    """Search for a win from `st` (left unchanged) within the budget."""
+def solve(game: Game, st: State, max_nodes: int = 200_000, max_seconds: float = 10.0,
+          max_mib: float = DEFAULT_MIB) -> Outcome:
+    """Search for a win from `st` (left unchanged) within the budget: positions, seconds, and the
+    process's resident memory in MiB (which the transposition table fills)."""
     start = time.perf_counter()
     safety = Safety(game)
     macros = StockMacros(game)
@@ -281,11 +288,18 @@ def solve(game: Game, st: State, max_nodes: int = 200_000, max_seconds: float = 
         for _ in range(n):
             game.undo(st, logs.pop())
 
-    def done(result: str) -> Outcome:
+    def done(result: str, limit: str | None = None) -> Outcome:
         moves = [m for step in path for m in step]
         while path:
             unwind(len(path.pop()))
-        return Outcome(result, moves if result == "won" else [], nodes, time.perf_counter() - start)
+        return Outcome(result, moves if result == "won" else [], nodes, time.perf_counter() - start, limit=limit)
+
+    def spent() -> str | None:
+        if nodes >= max_nodes:
+            return "nodes"
+        if time.perf_counter() - start > max_seconds:
+            return "seconds"
+        return "memory" if resident_mib() > max_mib * MEMORY_SHARE else None
 
     path.append(advance())
     if game.is_won(st):
@@ -303,8 +317,8 @@ def solve(game: Game, st: State, max_nodes: int = 200_000, max_seconds: float = 
             unwind(len(path.pop()))
             continue
         nodes += 1
-        if nodes % 2048 == 0 and (nodes >= max_nodes or time.perf_counter() - start > max_seconds):
-            return done("unknown")
+        if nodes % CHECK_EVERY == 0 and (limit := spent()) is not None:
+            return done("unknown", limit)
         for move in moves:
             logs.append(game.apply(st, move))
         step = [*moves, *advance()]

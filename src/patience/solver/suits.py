@@ -26,6 +26,7 @@ import time
 
 from ..engine import cards
 from ..engine.game import Game, State
+from .memory import DEFAULT_MIB
 from .search import Outcome, solve
 
 
@@ -103,7 +104,7 @@ def suit_state(state: State, suit: int) -> State:
     return State(piles, [0] * len(piles), [0] * len(piles), state.seed, state.passes, dict(state.vars))
 
 
-def prove_lost(game: Game, state: State, max_nodes: int, max_seconds: float) -> Outcome:
+def prove_lost(game: Game, state: State, max_nodes: int, max_seconds: float, max_mib: float = DEFAULT_MIB) -> Outcome:
     """`lost` when the search proves some suit's game lost (each suit gets the whole
     budget), else `unknown`. The game must be separable (see `not_separable`)."""
     start = time.perf_counter()
@@ -112,7 +113,7 @@ def prove_lost(game: Game, state: State, max_nodes: int, max_seconds: float) -> 
     for suit in range(4):
         sub = suit_state(state, suit)
         one_suit.win_need = sum(len(p) for p in sub.piles)
-        out = solve(one_suit, sub, max_nodes, max_seconds)
+        out = solve(one_suit, sub, max_nodes, max_seconds, max_mib)
         nodes += out.nodes
         if out.result == "lost":
             return Outcome("lost", [], nodes, time.perf_counter() - start)
