@@ -11,9 +11,11 @@ __version__ = "0.1.0"
 
 
 def project_root() -> Path:
-    """The repository root: the folder holding `corpus/` and `rules_json/`.
+    """The data root: the folder holding `corpus/` and `rules_json/`.
 
-    Set PATIENCE_ROOT to work on a copy of the data (the tests do).
+    In order: PATIENCE_ROOT (work on a copy of the data; the tests do); the checkout around the
+    current folder; the checkout this package was imported from (an editable install); the data
+    an installed package carries (`patience/_data/`, see setup.py).
     """
     import os
     from pathlib import Path
@@ -22,7 +24,8 @@ def project_root() -> Path:
     if env:
         return Path(env).resolve()
     here = Path.cwd().resolve()
-    for folder in (here, *here.parents):
+    package = Path(__file__).resolve().parent
+    for folder in (here, *here.parents, package.parents[1], package / "_data"):
         if (folder / "corpus" / "sources.toml").is_file():
             return folder
-    return Path(__file__).resolve().parents[2]
+    return package / "_data"

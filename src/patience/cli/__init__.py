@@ -55,6 +55,8 @@ def _register() -> None:
 
 
 INTERRUPTED = 130  # the exit code after Ctrl-C
+EXTRAS = {"spacy": "extract", "pymorphy3": "extract", "mkdocs": "site", "material": "site", "playwright": "dev"}
+"""The optional packages, by the extra that installs them (pyproject.toml)."""
 
 
 def fail(message: str) -> None:
@@ -76,6 +78,11 @@ def main() -> None:
         fail(message)
     except PatienceError as exc:
         fail(str(exc))
+    except ModuleNotFoundError as exc:  # an optional part of the package (extras) is not installed
+        extra = EXTRAS.get((exc.name or "").partition(".")[0])
+        if extra is None:
+            raise
+        fail(f"{exc.name} is not installed: this command needs pip install 'patience[{extra}]'")
     except OSError as exc:  # a path the library does not wrap: still one line
         fail(f"{exc.filename}: {exc.strerror}" if exc.filename else str(exc))
     except (KeyboardInterrupt, typer.Abort):

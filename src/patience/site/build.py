@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import ipaddress
 import os
 import subprocess
@@ -71,6 +72,11 @@ def _mkdocs_env(docs: Path, site: Path) -> dict[str, str]:
 def build_site(root: Path | None = None, docs: Path | None = None, site: Path | None = None, *,
                corpus: ModuleType | None = None, progress: Progress | None = None) -> BuildReport:
     """Generate the pages into `docs`, then `mkdocs build --strict` into `site` (site/build/)."""
+    for module in ("mkdocs", "material", "mkdocs_static_i18n"):
+        if importlib.util.find_spec(module) is None:
+            raise PatienceError(f"{module} is not installed: the site needs pip install 'patience[site]'")
+    if not (SITE_HOME / "mkdocs.yml").is_file():
+        raise PatienceError(f"{SITE_HOME / 'mkdocs.yml'}: the site is built from a checkout of the repository")
     docs = Path(docs) if docs else SITE_HOME / "docs"
     site = Path(site) if site else SITE_HOME / "build"
     started = time.perf_counter()

@@ -1,0 +1,30 @@
+"""Packaging beyond pyproject.toml: a built package carries the project's data (the corpus, the
+rule sets, the schema, the committed checks and benchmark figures) as `patience/_data/`, so that
+`import patience` reads and plays every game from any folder (`patience.project_root`)."""
+
+import shutil
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+DATA = ("corpus", "rules_json", "schema", "extract", "checks/certificates", "checks/results", "checks/diff.json",
+        "bench/results")
+"""What the library reads, relative to the repository root (not the 10 MB conformance suite)."""
+
+
+class BuildWithData(build_py):
+    def run(self) -> None:
+        super().run()
+        here, target = Path(__file__).parent, Path(self.build_lib) / "patience" / "_data"
+        for name in DATA:
+            source = here / name
+            if source.is_dir():
+                shutil.copytree(source, target / name, dirs_exist_ok=True,
+                                ignore=shutil.ignore_patterns("__pycache__"))
+            elif source.is_file():
+                (target / name).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(source, target / name)
+
+
+setup(cmdclass={"build_py": BuildWithData})
