@@ -62,7 +62,10 @@ def test_solvitaire_presets_only_for_expressible_games_and_variants(root, tmp_pa
     assert report.solvitaire["klondike-nl~no-shuffle"] is not None and report.solvitaire["hagenaar2-04"] is not None
     assert report.solvitaire["plain-klondike~twice"] == "it allows a limited number of passes"
     assert report.solvitaire["plain-klondike"] is None and report.solvitaire["plain-klondike~draw-3"] is None
-    assert sorted(p.name for p in (out / "solvitaire").iterdir()) == ["plain-klondike.json", "plain-klondike~draw-3.json"]
+    assert report.solvitaire["plain-klondike~draw-3+twice"] == "it allows a limited number of passes"
+    assert sorted(p.name for p in (out / "solvitaire").iterdir()) == [
+        "klondike-nl~draw-3+no-shuffle+free-stock.json", "klondike-nl~no-shuffle+free-stock.json",
+        "plain-klondike.json", "plain-klondike~draw-3.json"]
     preset = json.loads((out / "solvitaire" / "plain-klondike~draw-3.json").read_text("utf-8"))
     assert preset["tableau piles"]["count"] == 7 and preset["stock"]["deal count"] == 3
     assert "solvitaire/plain-klondike~draw-3.json" in report.files
@@ -83,3 +86,30 @@ def test_a_bad_rule_set_is_a_one_line_error_naming_file_and_field(root, tmp_path
     result = CliRunner().invoke(app, ["export", "--out", str(tmp_path / "out")])
     assert result.exit_code != 0
     assert "bad.json: /games" in str(result.exception)
+
+
+def test_variants_are_exported_alone_and_combined_in_their_order(root, tmp_path):
+    report = export_bundle(tmp_path / "out", root)
+    assert [k for k in report.solvitaire if k.startswith("klondike-nl")] == [
+        "klondike-nl", "klondike-nl~draw-3", "klondike-nl~no-shuffle", "klondike-nl~free-stock",
+        "klondike-nl~draw-3+no-shuffle", "klondike-nl~draw-3+free-stock", "klondike-nl~no-shuffle+free-stock",
+        "klondike-nl~draw-3+no-shuffle+free-stock"]
+    assert report.solvitaire["klondike-nl~draw-3+no-shuffle"] == "rule 'draw' waits until nothing else can be played"
+    assert report.solvitaire["klondike-nl~draw-3+free-stock"] == "the waste is reshuffled before a redeal"
+    preset = json.loads((tmp_path / "out" / "solvitaire" / "klondike-nl~draw-3+no-shuffle+free-stock.json").read_text("utf-8"))
+    assert preset["stock"] == {"size": 24, "deal count": 3, "redeal": True}
+
+
+def test_variants_that_do_not_combine_are_reported_not_exported(root, tmp_path):
+    plain = plain_klondike(variants=[
+        {"id": "no-redeal", "label": {"en": "no re-deal", "nl": "niet opnieuw"},
+         "patch": [{"op": "remove", "path": "/moves/4"}]},
+        {"id": "twice", "label": {"en": "two re-deals", "nl": "twee keer opnieuw"},
+         "patch": [{"op": "replace", "path": "/moves/4/limit", "value": 2}]},
+    ])
+    (root / "rules_json" / "plain-klondike.json").write_text(json.dumps(plain), "utf-8")
+    report = export_bundle(tmp_path / "out", root)
+    reason = report.solvitaire["plain-klondike~no-redeal+twice"]
+    assert reason is not None and reason.startswith("its variants no-redeal+twice do not combine (") and "\n" not in reason
+    assert report.solvitaire["plain-klondike~no-redeal"] is None
+    assert not (tmp_path / "out" / "solvitaire" / "plain-klondike~no-redeal+twice.json").exists()

@@ -9,7 +9,8 @@ from patience import solvitaire
 from patience.engine import cards
 from patience.engine.game import Game
 from patience.errors import PatienceError
-from patience.rules.load import load, load_all, with_variant
+from patience.export import variant_sets
+from patience.rules.load import load, load_all, variant_label, with_variant
 from patience.rules.model import RuleSet
 
 CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)[CDHScdhs]$")
@@ -107,10 +108,32 @@ def test_games_solvitaire_cannot_express_say_why():
 
 def test_every_preset_is_for_a_game_dealt_as_solvitaire_reads_it():
     played = [_rules(), _rules(**{"setup": [{"step": "deal", "to": "t", "counts": 4}]})]
-    played += [with_variant(r, v and v.id) for r in load_all().values() for v in [None, *r.variants]]
+    played += [with_variant(r, names) for r in load_all().values() for names in variant_sets(r)]
     for rules in played:
         if solvitaire.expressible(rules) is None:
             game = Game(rules)
             out = solvitaire.deal(game, game.deal(1))
             assert sum(map(len, out["tableau piles"])) + len(out.get("stock", [])) == game.total
             assert solvitaire.preset(rules)["stock"]["size"] == len(out.get("stock", []))
+
+
+def test_klondike_turned_three_at_any_time_and_over_unshuffled_is_solvitaires_klondike():
+    """Solvitaire's own `klondike` preset differs only where klondike-nl decides otherwise: no card comes back
+    from a foundation, and any part of a built run may move (Solvitaire: only if the card above could go)."""
+    rules = with_variant(load("klondike-nl"), ["draw-3", "no-shuffle", "free-stock"])
+    assert solvitaire.preset(rules) == {
+        "tableau piles": {"count": 7, "build policy": "red-black", "spaces policy": "kings", "move built group": "yes",
+                          "face up cards": "top"},
+        "foundations": {"removable": False},
+        "stock": {"size": 24, "deal count": 3, "redeal": True},
+        "two decks": False,
+    }
+    assert solvitaire.preset(with_variant(load("klondike-nl"), ["no-shuffle", "free-stock"]))["stock"]["deal count"] == 1
+
+
+def test_every_rule_set_and_variant_combination_has_a_preset_or_a_one_line_reason():
+    reasons = {r.id + (f"~{variant_label(names)}" if names else ""): solvitaire.expressible(with_variant(r, names))
+               for r in load_all().values() for names in variant_sets(r)}
+    assert sorted(k for k, why in reasons.items() if why is None) == [
+        "klondike-nl~draw-3+no-shuffle+free-stock", "klondike-nl~no-shuffle+free-stock"]
+    assert all(why is None or (0 < len(why) <= 100 and "\n" not in why) for why in reasons.values())

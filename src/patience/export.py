@@ -4,14 +4,16 @@ Solvitaire rule presets for the games Solvitaire's format can express."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
 from . import project_root
 from .errors import PatienceError
 from .fsutil import atomic_write, atomic_write_json
-from .rules.load import load_all, with_variant
+from .rules.load import load_all, variant_label, with_variant
 from .rules.model import SCHEMA_VERSION, RuleSet
 from .rules.schema import schema_path
 from .solvitaire import expressible, preset
@@ -31,8 +33,8 @@ class ExportReport:
     files: list[str]
     """Written or unchanged, relative to `out`."""
     solvitaire: dict[str, str | None]
-    """By rule-set id (`id~variant` for a variant): None where a preset was written, else why
-    Solvitaire cannot express it."""
+    """By rule-set id (`id~variant` for a variant, `id~a+b` for variants combined): None where a
+    preset was written, else why Solvitaire cannot express it."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -48,6 +50,21 @@ def ruleset_data(rules: RuleSet) -> dict[str, Any]:
     return {"schema_version": rules.schema_version, **data}
 
 
+def variant_sets(rules: RuleSet) -> Iterator[list[str]]:
+    """The base rules ([]), each variant, then every combination of two or more in their order."""
+    ids = [v.id for v in rules.variants]
+    for size in range(len(ids) + 1):
+        yield from (list(c) for c in combinations(ids, size))
+
+
+def _played(rules: RuleSet, names: list[str]) -> RuleSet | str:
+    """The rule set with the variants applied, or why they do not combine."""
+    try:
+        return with_variant(rules, names)
+    except PatienceError as e:
+        return f"its variants {variant_label(names)} do not combine ({str(e).splitlines()[0]})"
+
+
 def export_bundle(out: Path | None = None, root: Path | None = None) -> ExportReport:
     """Write the bundle into `out` (default `build/export/`); drop presets of games no longer expressible."""
     out = Path(out) if out else default_out(root)
@@ -59,13 +76,15 @@ def export_bundle(out: Path | None = None, root: Path | None = None) -> ExportRe
     atomic_write(out / LINES, "".join(json.dumps(d, ensure_ascii=False) + "\n" for d in data))
     atomic_write(out / SCHEMA, schema_path(root).read_text("utf-8"))
     files = [BUNDLE, LINES, SCHEMA]
-    played = {f"{rid}~{v.id}" if v else rid: with_variant(r, v and v.id)
-              for rid, r in rulesets.items() for v in [None, *r.variants]}
-    reasons = {key: expressible(r) for key, r in played.items()}
-    for key, reason in reasons.items():
-        if reason is None:
-            atomic_write_json(out / SOLVITAIRE / f"{key}.json", preset(played[key]))
-            files.append(f"{SOLVITAIRE}/{key}.json")
+    reasons: dict[str, str | None] = {}
+    for rid, rules in rulesets.items():
+        for names in variant_sets(rules):
+            key = f"{rid}~{variant_label(names)}" if names else rid
+            played = _played(rules, names)
+            reasons[key] = played if isinstance(played, str) else expressible(played)
+            if not isinstance(played, str) and reasons[key] is None:
+                atomic_write_json(out / SOLVITAIRE / f"{key}.json", preset(played))
+                files.append(f"{SOLVITAIRE}/{key}.json")
     for stale in sorted((out / SOLVITAIRE).glob("*.json")):
         if reasons.get(stale.stem, "gone") is not None:
             stale.unlink()
