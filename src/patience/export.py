@@ -59,7 +59,7 @@ def export_bundle(out: Path | None = None, root: Path | None = None) -> ExportRe
     atomic_write(out / LINES, "".join(json.dumps(d, ensure_ascii=False) + "\n" for d in data))
     atomic_write(out / SCHEMA, schema_path(root).read_text("utf-8"))
     files = [BUNDLE, LINES, SCHEMA]
-    played = {f"{rid}~{v.id}" if v else rid: with_variant(r, v and v.id)
+    played = {f"{rid}~{v.id}" if v else rid: with_variant(r, v.id if v else None)
               for rid, r in rulesets.items() for v in [None, *r.variants]}
     reasons = {key: expressible(r) for key, r in played.items()}
     for key, reason in reasons.items():
