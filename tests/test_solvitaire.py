@@ -114,3 +114,9 @@ def test_every_preset_is_for_a_game_dealt_as_solvitaire_reads_it():
             out = solvitaire.deal(game, game.deal(1))
             assert sum(map(len, out["tableau piles"])) + len(out.get("stock", [])) == game.total
             assert solvitaire.preset(rules)["stock"]["size"] == len(out.get("stock", []))
+
+
+def test_a_redeal_in_a_game_without_a_stock_is_named_not_a_crash():
+    data = plain_klondike(**{"rule:draw": None, "rule:redeal": {"to": "t", "when": {"empty": ["w"]}}})
+    data["zones"] = [z for z in data["zones"] if z["role"] != "stock"]
+    assert "its re-deal is not the waste turned over" in solvitaire.expressible(RuleSet.model_validate(data))

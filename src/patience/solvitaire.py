@@ -130,6 +130,7 @@ def preset(rules: RuleSet) -> dict[str, Any]:
     """The Solvitaire rule preset of an expressible rule set."""
     _require(rules)
     t = next(z for z in rules.zones if z.role == "tableau")
+    assert t.build is not None  # _require: the tableau is built down by one
     spaces = "no-build" if t.space.never else "kings" if t.space.cards == ["K*"] else "any"
     draw = next((m for m in rules.moves if isinstance(m, DrawRule)), None)
     deal = next((s for s in rules.setup if s.step == "deal" and s.to == t.id), None)
@@ -139,7 +140,7 @@ def preset(rules: RuleSet) -> dict[str, Any]:
     return {
         "tableau piles": {
             "count": t.count,
-            "build policy": _BUILD[t.build.suit],  # type: ignore[union-attr]
+            "build policy": _BUILD[t.build.suit],
             "spaces policy": spaces,
             "move built group": "yes" if t.take == "run" else "no",
             "face up cards": face,
