@@ -25,6 +25,7 @@ build: $(STAMP)
 	$(CLI) site build
 
 test: $(STAMP) system-deps
+	$(VENV)/bin/mypy
 	$(VENV)/bin/pytest
 	@$(MAKE) --no-print-directory conformance
 

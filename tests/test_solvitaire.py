@@ -137,3 +137,9 @@ def test_every_rule_set_and_variant_combination_has_a_preset_or_a_one_line_reaso
     assert sorted(k for k, why in reasons.items() if why is None) == [
         "klondike-nl~draw-3+no-shuffle+free-stock", "klondike-nl~no-shuffle+free-stock"]
     assert all(why is None or (0 < len(why) <= 100 and "\n" not in why) for why in reasons.values())
+
+
+def test_a_redeal_in_a_game_without_a_stock_is_named_not_a_crash():
+    data = plain_klondike(**{"rule:draw": None, "rule:redeal": {"to": "t", "when": {"empty": ["w"]}}})
+    data["zones"] = [z for z in data["zones"] if z["role"] != "stock"]
+    assert "its re-deal is not the waste turned over" in solvitaire.expressible(RuleSet.model_validate(data))

@@ -23,7 +23,8 @@ def pile_positions(z: Zone) -> list[tuple[float, float]]:
     if z.layout == "column":
         return [(0, i * step_y) for i in range(n)]
     if z.layout == "pyramid":
-        rows, size = [], 1
+        rows: list[int] = []
+        size = 1
         while sum(rows) < n:
             rows.append(min(size, n - sum(rows)))
             size += 2

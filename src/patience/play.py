@@ -8,6 +8,7 @@ from typing import Callable, TextIO
 
 from .engine.game import PLAYERS, Game, Move
 from .engine.kinds import winner
+from .engine.state import Log, State
 from .errors import PatienceError
 from .solver import solve
 from .terminal import board
@@ -30,12 +31,12 @@ class Terminal:
 @dataclass
 class _Session:
     game: Game
-    state: object
-    undo: list = field(default_factory=list)
+    state: State
+    undo: list[Log] = field(default_factory=list)
     made: list[str] = field(default_factory=list)
 
 
-def hint(game: Game, state, seconds: float = HINT_SECONDS) -> tuple[Move, str]:
+def hint(game: Game, state: State, seconds: float = HINT_SECONDS) -> tuple[Move, str]:
     """A legal move within `seconds`: the first move of a win the search finds, else a move
     onto a foundation, else the first legal move; with why it was chosen."""
     moves = list(game.legal_moves(state))

@@ -77,6 +77,7 @@ def expressible(rules: RuleSet) -> str | None:
     stock, talon = zone.get("stock"), zone.get("talon")
     if len(draws) > 1 or len(redeals) > 1 or (draws and (stock is None or talon is None)):
         return "its stock is not turned onto one waste by one rule"
+    stock_id, talon_id = (stock.id if stock else None), (talon.id if talon else None)  # a redeal may come without them
     for r in rules.moves:
         if not isinstance(r, (MoveRule, DrawRule, RedealRule)):
             return f"rule {r.id!r} is a {r.kind} rule"
@@ -89,18 +90,18 @@ def expressible(rules: RuleSet) -> str | None:
     for r in draws:
         if r.cover:
             return "earlier turned cards are put aside face down"
-        if _changed(r, _DRAW_OK) or r.from_ != stock.id or r.to != [talon.id]:
+        if _changed(r, _DRAW_OK) or r.from_ != stock_id or r.to != [talon_id]:
             return f"rule {r.id!r} turns the stock by rules of its own"
     for r in redeals:
         if r.limit is not None:
             return "it allows a limited number of passes"
         if r.shuffle:
             return "the waste is reshuffled before a redeal"
-        if (_changed(r, _REDEAL_OK) or r.gather.zones != [talon.id] or _changed(r.gather, {"zones"}) or r.to != stock.id
-                or r.when is None or r.when.empty != [stock.id] or _changed(r.when, {"empty"})):
+        if (_changed(r, _REDEAL_OK) or r.gather.zones != [talon_id] or _changed(r.gather, {"zones"}) or r.to != stock_id
+                or r.when is None or r.when.empty != [stock_id] or _changed(r.when, {"empty"})):
             return "its re-deal is not the waste turned over once the stock is spent"
     removable = f.take != "none"
-    want = {(t.id, t.id), (t.id, f.id)} | ({(talon.id, t.id), (talon.id, f.id)} if draws else set())
+    want = {(t.id, t.id), (t.id, f.id)} | ({(talon_id, t.id), (talon_id, f.id)} if draws else set())
     want |= {(f.id, t.id)} if removable else set()
     have: set[tuple[str, str]] = set()
     for r in rules.moves:
@@ -129,6 +130,7 @@ def preset(rules: RuleSet) -> dict[str, Any]:
     """The Solvitaire rule preset of an expressible rule set."""
     _require(rules)
     t = next(z for z in rules.zones if z.role == "tableau")
+    assert t.build is not None  # _require: the tableau is built down by one
     spaces = "no-build" if t.space.never else "kings" if t.space.cards == ["K*"] else "any"
     draw = next((m for m in rules.moves if isinstance(m, DrawRule)), None)
     deal = next((s for s in rules.setup if s.step == "deal" and s.to == t.id), None)
@@ -138,7 +140,7 @@ def preset(rules: RuleSet) -> dict[str, Any]:
     return {
         "tableau piles": {
             "count": t.count,
-            "build policy": _BUILD[t.build.suit],  # type: ignore[union-attr]
+            "build policy": _BUILD[t.build.suit],
             "spaces policy": spaces,
             "move built group": "yes" if t.take == "run" else "no",
             "face up cards": face,

@@ -3,6 +3,7 @@
 import pytest
 
 from patience.corpus import run_clean
+from patience.corpus.segment import segment
 from patience.errors import PatienceError
 
 
@@ -56,3 +57,13 @@ def test_a_rule_file_with_an_unknown_field_is_refused(corpus_root, snapshot):
     path = corpus_root / "corpus/rules/ru.toml"
     path.write_text(path.read_text("utf-8").replace("[join]", "[join]\nbogus = 1", 1), "utf-8")
     _fails(corpus_root, snapshot, r"corpus/rules/ru\.toml: join\.bogus: Extra inputs are not permitted")
+
+
+def test_a_segment_pattern_the_segmenter_needs_is_named_when_missing(corpus_root, snapshot):
+    path = corpus_root / "corpus/rules/nl.toml"
+    text = path.read_text("utf-8")
+    path.write_text("\n".join(ln for ln in text.splitlines() if not ln.startswith("number_pattern")) + "\n", "utf-8")
+    before = snapshot(corpus_root)
+    with pytest.raises(PatienceError, match=r"corpus/rules/nl\.toml: segment\.number_pattern is required by the numbered segmenter"):
+        segment(corpus_root)
+    assert snapshot(corpus_root) == before

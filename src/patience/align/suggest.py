@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from itertools import combinations
 from pathlib import Path
+from typing import Any
 
 from .. import corpus, project_root
 from ..errors import PatienceError
@@ -79,7 +80,7 @@ def suggest(truth: Alignment, root: Path | None = None) -> dict:
     lexicon = _lexicon(root)
     games = corpus.load_games(root)
     rulesets = load_all(root)
-    info = {}
+    info: dict[str, dict[str, Any]] = {}
     for g in games:
         rs = rulesets.get(g.id)
         titles = [g.title] + ([rs.titles.original, rs.titles.en, rs.titles.nl] if rs else [])
@@ -90,7 +91,7 @@ def suggest(truth: Alignment, root: Path | None = None) -> dict:
             "facts": facts(rs) if rs else None,
             "kinds": {p for p in primitives(rs) if p.startswith("kind:")} if rs else set(),
         }
-    candidates = []
+    candidates: list[dict[str, Any]] = []
     for a, b in combinations([g.id for g in games], 2):
         ia, ib = info[a], info[b]
         parts = {

@@ -25,12 +25,12 @@ def align(
     if suggest_:
         data = suggest(table)
 
-        def render(d: dict) -> str:
+        def render_suggestions(d: dict) -> str:
             lines = [f"{c['score']:.2f}  {c['a']} ~ {c['b']}  {'(curated)' if c['curated'] else ''}  {c['signals']}" for c in d["candidates"]]
             lines.append(f"precision {d['precision']} recall {d['recall']}")
             return "\n".join(lines)
 
-        emit(data, as_json_, render)
+        emit(data, as_json_, render_suggestions)
         return
     data = as_json(table)
 

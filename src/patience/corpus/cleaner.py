@@ -88,6 +88,7 @@ def _replace_edits(raw: str, source: Source, rules: LanguageRules, root: Path | 
                     raise PatienceError(f"{path}: replace '{rule.id}': no fix for the match {m.group(0)!r}")
                 after = rule.fix[m.group(0)]
             else:
+                assert rule.replacement is not None  # load_rules: exactly one of replacement and fix
                 after = m.expand(rule.replacement)
             edits.append(Edit(raw_start=m.start(), raw_end=m.end(), before=m.group(0), after=after, rule=rule.id))
     return edits

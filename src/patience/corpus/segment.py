@@ -84,11 +84,19 @@ def _lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
+def _pattern(rules: LanguageRules, name: str, segmenter: str) -> re.Pattern[str]:
+    """The language's `segment.<name>` pattern, which the segmenter needs."""
+    pattern = getattr(rules.segment, name)
+    if pattern is None:
+        raise PatienceError(f"corpus/rules/{rules.language}.toml: segment.{name} is required by the {segmenter} segmenter")
+    return re.compile(pattern)
+
+
 def _numbered(text: str, rules: LanguageRules) -> list[Cut]:
     """Games headed by 'No. N.' with the title on the same line, the line before or the line after."""
     seg = rules.segment
-    number_re, letter_re = re.compile(seg.number_pattern), re.compile(seg.letter_pattern)
-    deck_re = re.compile(seg.deck_pattern)
+    number_re, letter_re = _pattern(rules, "number_pattern", "numbered"), _pattern(rules, "letter_pattern", "numbered")
+    deck_re = _pattern(rules, "deck_pattern", "numbered")
     lines = _lines(text)
     cuts: list[Cut] = []
 
@@ -121,8 +129,8 @@ def _numbered(text: str, rules: LanguageRules) -> list[Cut]:
             cuts.append(Cut(start, number, title))
             continue
         lm = letter_re.match(line)
-        if lm and cuts and isinstance(cuts[-1].number, str):
-            prev = cuts[-1]
+        prev = cuts[-1] if cuts else None
+        if lm and prev is not None and isinstance(prev.number, str):
             if ord(lm.group("letter")) == ord(prev.number[-1]) + 1:
                 cuts.append(Cut(pos, f"{prev.number[:-1]}{lm.group('letter')}", prev.title, title_supplied=True))
     return cuts
@@ -131,7 +139,7 @@ def _numbered(text: str, rules: LanguageRules) -> list[Cut]:
 def _titled(text: str, source: Source, rules: LanguageRules) -> list[Cut]:
     """Games headed by a title in capitals followed by the packs line; an opening fragment first."""
     seg = rules.segment
-    title_re, pack_re = re.compile(seg.title_pattern), re.compile(seg.pack_pattern)
+    title_re, pack_re = _pattern(rules, "title_pattern", "titled"), _pattern(rules, "pack_pattern", "titled")
     skip_re = re.compile(seg.skip_pattern) if seg.skip_pattern else None
     paragraphs = [(pos, line) for pos, line in _lines(text) if line.strip()]
     cuts = []
@@ -150,7 +158,9 @@ def _game_id(source: Source, cut: Cut, rules: LanguageRules) -> str:
         return source.id
     if cut.number is not None:
         num = str(cut.number)
-        digits = re.match(r"\d+", num).group(0)
+        lead = re.match(r"\d+", num)
+        assert lead is not None, num  # a numbered cut's number is N or N plus a letter
+        digits = lead.group(0)
         return f"{source.id}-{int(digits):02d}{num[len(digits):].lower()}"
     return f"{source.id}-{slug(cut.title, rules)}"
 
@@ -172,14 +182,16 @@ def _variants(game_id: str, text: str, start: int, stop: int, rules: LanguageRul
             at = start + m.start()
             found.append((_sentence_start(text, start, at), at, m.group(0), trigger.slug))
     found.sort()
-    variants, slugs, last = [], set(), -1
+    variants: list[tuple[int, str, str]] = []
+    slugs: set[str] = set()
+    last = -1
     for sentence, _at, label, name in found:
         if sentence == last:
             continue  # a second trigger in the same sentence
         last = sentence
         name = name if name not in slugs else f"{name}-{len(slugs) + 1}"
         slugs.add(name)
-        variants.append([sentence, label, name])
+        variants.append((sentence, label, name))
     out = []
     for k, (sentence, label, name) in enumerate(variants):
         end = variants[k + 1][0] if k + 1 < len(variants) else stop

@@ -81,19 +81,20 @@ def number_pages(blocks: list[Block], layout: PageLayout) -> list[tuple[int | No
     body = range(layout.front_matter, len(blocks) - layout.back_matter)
     offsets: dict[int, int] = {}
     for k, i in enumerate(body):
-        printed = blocks[i].number_line.text.strip() if blocks[i].number_line else ""
+        number_line = blocks[i].number_line
+        printed = number_line.text.strip() if number_line else ""
         if printed.isdigit():
             offsets[int(printed) - k] = offsets.get(int(printed) - k, 0) + 1
-    base = max(offsets, key=offsets.get) if offsets else 1
-    result = []
+    base = max(offsets, key=offsets.__getitem__) if offsets else 1
+    result: list[tuple[int | None, str | None, bool, str]] = []
     for i, block in enumerate(blocks):
-        printed = block.number_line.text.strip() if block.number_line else None
+        shown = block.number_line.text.strip() if block.number_line else None
         if i in body:
             page = base + (i - layout.front_matter)
-            result.append((page, printed, printed != str(page), "body"))
+            result.append((page, shown, shown != str(page), "body"))
         else:
             kind = "front-matter" if i < layout.front_matter else "back-matter"
-            result.append((None, printed, False, kind))
+            result.append((None, shown, False, kind))
     return result
 
 
@@ -129,7 +130,7 @@ def structure_edits(raw: str, lines: list[Line], source: Source, rules: Language
         if ln.drop:
             end = min(ln.end + 1, len(raw))
             edits.append(Edit(raw_start=ln.start, raw_end=end, before=raw[ln.start:end], after="", rule=ln.drop))
-    gaps = [(None, kept[0])] if kept else []
+    gaps: list[tuple[Line | None, Line | None]] = [(None, kept[0])] if kept else []
     gaps += list(zip(kept, kept[1:]))
     gaps += [(kept[-1], None)] if kept else []
     for a, b in gaps:

@@ -438,12 +438,14 @@ def diff_ruleset(rules: RuleSet, root: Path | None = None, kinds: tuple[str, ...
     draft = extract_game(rules.games[0], root) if {"value", "number"} & set(kinds) else None
     game = Game(rules) if {"value", "number"} & set(kinds) else None
     if "value" in kinds:
+        assert draft is not None
         out += value_findings(rules, draft, facts(rules, game))
     if "unevidenced" in kinds:
         out += unevidenced_findings(rules)
     if "stale-quote" in kinds:
         out += stale_findings(rules, root)
     if "number" in kinds:
+        assert draft is not None
         out += number_findings(rules, draft, game)
     if "ocr" in kinds:
         out += ocr_findings(rules, root)

@@ -7,6 +7,8 @@ their own identity through `copy`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..errors import PatienceError
 from ..rules.model import RANKS, SUITS
 
@@ -53,7 +55,8 @@ def parse(token: str) -> int:
 def pattern_kinds(pattern: str) -> frozenset[int]:
     """Kinds matching a card pattern such as 'KH', 'A*', '*r', 'Q*'."""
     rank, s = pattern[:-1], pattern[-1]
-    values = range(1, 14) if rank == "*" else (RANKS.index(rank) + 1,)
+    values: Sequence[int] = range(1, 14) if rank == "*" else (RANKS.index(rank) + 1,)
+    suits: Sequence[int]
     if s == "*":
         suits = range(4)
     elif s == "r":

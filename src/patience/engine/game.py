@@ -731,7 +731,7 @@ class Game:
                 rt = self.zones[ch.set_by.zone]
                 first = next((st.piles[p][0] for p in rt.piles if st.piles[p]), None)
                 if first is not None:
-                    value = ch.set_by.ranks.get(RANKS[cards.value(first) - 1])  # type: ignore[call-overload]
+                    value = ch.set_by.ranks.get(RANKS[cards.value(first) - 1])
                     if value is not None:
                         set_var(st, log, key, value)
 

@@ -9,6 +9,8 @@ direction (`chosen`), the anchor card's value (`add`), or the pile's height
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import cards
 from ..rules.model import RANKS, Build, CardPattern
 
@@ -27,7 +29,7 @@ def mask(patterns: list[CardPattern] | None) -> int:
     return m
 
 
-def rank_cycle(pack: str, skip: list[str]) -> list[int]:
+def rank_cycle(pack: str, skip: Sequence[str]) -> list[int]:
     values = cards.PIQUET_VALUES if pack == "piquet" else cards.WHIST_VALUES
     skipped = {RANKS.index(r) + 1 for r in skip}
     return [v for v in values if v not in skipped]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -14,7 +14,7 @@ from ..errors import PatienceError
 from ..fsutil import read_toml
 
 LANGUAGES = ("nl", "ru", "en")
-CLASSES = ("NUM", "MULT", "ORD", "RANK", "DECK", "ROLE", "DIR")
+CLASSES: Final = ("NUM", "MULT", "ORD", "RANK", "DECK", "ROLE", "DIR")
 FIELDS = (
     "players", "packs", "pack", "redeals", "foundation.base", "foundation.count",
     "foundation.direction", "foundation.follow", "tableau", "layout", "remaining",
@@ -119,7 +119,7 @@ class LangData(Strict):
         """(class, value) of the first form found in the lexicon."""
         for form in forms:
             for cls in CLASSES:
-                table = self.lexicon.get(cls)  # type: ignore[call-overload]
+                table = self.lexicon.get(cls)
                 if table and form in table:
                     return cls, table[form]
         return None

@@ -301,12 +301,13 @@ class Rules:
             words = [t.i for t in sent if _foundation_word(t) or (bases and t._.cls == "RANK" and t._.val in bases)]
             if any(_foundation_word(t) for t in sent):
                 named.add(sent.start)
-            if k > 0 and out[sents[k - 1].start] and opens[k] is not None and opens[k].lower_ in anaphora:
-                words.insert(0, opens[k].i)
+            first = opens[k]
+            if k > 0 and out[sents[k - 1].start] and first is not None and first.lower_ in anaphora:
+                words.insert(0, first.i)
             out[sent.start] = words
         for k, sent in enumerate(sents[:-1]):
-            nxt = sents[k + 1]
-            if opens[k + 1] is not None and opens[k + 1].lower_ in anaphora and nxt.start in named:
+            nxt, nxt_first = sents[k + 1], opens[k + 1]
+            if nxt_first is not None and nxt_first.lower_ in anaphora and nxt.start in named:
                 if sent.start not in named:
                     out[sent.start] = out[sent.start] + [sent.end - 1]
                 named.add(sent.start)

@@ -10,17 +10,19 @@ from __future__ import annotations
 import typing
 from typing import Any
 
+from pydantic import BaseModel
+
 from .model import Build, Condition, DealRule, Group, MoveRule, RuleBase, RuleSet, Space, Win, Zone
 
 MODIFIERS = ("when", "priority", "unless", "stuck", "stuck_ignores", "auto", "limit", "ends_turn")
 
 
-def _literals(model: type, field: str) -> list[str]:
+def _literals(model: type[BaseModel], field: str) -> list[str]:
     ann = model.model_fields[field].annotation
     return [str(v) for v in typing.get_args(ann)]
 
 
-def _union_tags(field: str, owner: type, tag: str) -> list[str]:
+def _union_tags(field: str, owner: type[BaseModel], tag: str) -> list[str]:
     """The discriminator values of a union field (e.g. the rule kinds of RuleSet.moves)."""
     ann = owner.model_fields[field].annotation
     args = typing.get_args(ann)
@@ -28,7 +30,7 @@ def _union_tags(field: str, owner: type, tag: str) -> list[str]:
     out = []
     for m in members:
         for a in typing.get_args(m) or (m,):
-            if isinstance(a, type) and tag in getattr(a, "model_fields", {}):
+            if isinstance(a, type) and issubclass(a, BaseModel) and tag in a.model_fields:
                 out += _literals(a, tag)
     return out
 
@@ -55,15 +57,15 @@ def catalogue() -> dict[str, list[str]]:
 def _kinds() -> list[str]:
     from . import model
 
-    return [cls.model_fields["kind"].annotation.__args__[0] for cls in vars(model).values()
+    return [typing.get_args(cls.model_fields["kind"].annotation)[0] for cls in vars(model).values()
             if isinstance(cls, type) and issubclass(cls, RuleBase) and "kind" in cls.model_fields]
 
 
 def _steps() -> list[str]:
     from . import model
 
-    return [cls.model_fields["step"].annotation.__args__[0] for cls in vars(model).values()
-            if isinstance(cls, type) and "step" in getattr(cls, "model_fields", {})]
+    return [typing.get_args(cls.model_fields["step"].annotation)[0] for cls in vars(model).values()
+            if isinstance(cls, type) and issubclass(cls, BaseModel) and "step" in cls.model_fields]
 
 
 def primitives(rules: RuleSet) -> set[str]:

@@ -45,7 +45,7 @@ def _estimate(rules: RuleSet) -> dict[str, list[Pile]]:
         if isinstance(step, Withdraw):
             for i in range(len(step.cards)):
                 target[i % len(target)].cards += 1
-        elif isinstance(step.counts, (int, list)):
+        elif isinstance(step, DealStep) and isinstance(step.counts, (int, list)):
             counts = [step.counts] * (step.piles or len(target)) if isinstance(step.counts, int) else step.counts
             for pile, n in zip(target, counts):
                 pile.cards += n

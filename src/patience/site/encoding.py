@@ -30,7 +30,7 @@ def load_encodings(root: Path) -> dict[str, Encoding]:
     by each corpus game id it encodes."""
     winrates = load_winrates(root)
     disagreements = load_disagreements(root)
-    found = {}
+    found: dict[str, Encoding] = {}
     for rule_id, rules in load_all(root).items():
         encoding = Encoding(
             rules=rules, file=str(root / "rules_json" / f"{rule_id}.json"),

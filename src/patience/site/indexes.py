@@ -122,8 +122,12 @@ def families_page(games: list[GameDoc], ph: Phrases) -> str:
     if not encoded:
         out.append(ph("family.none") + "\n")
 
+    def rules_of(g: GameDoc) -> RuleSet:
+        assert g.encoding is not None  # one of `encoded`
+        return g.encoding.rules
+
     def link(g: GameDoc) -> str:
-        return f"[{escape(getattr(g.encoding.rules.titles, ph.lang))}](games/{g.id}.md)"  # type: ignore[union-attr]
+        return f"[{escape(getattr(rules_of(g).titles, ph.lang))}](games/{g.id}.md)"
 
     def listing(groups: dict[str, list[GameDoc]]) -> str:
         return "".join(f"- **{value}** ({len(members)}): " + ", ".join(link(g) for g in members) + "\n"
@@ -132,14 +136,14 @@ def families_page(games: list[GameDoc], ph: Phrases) -> str:
     for heading, values_of in FAMILIES:
         groups: dict[str, list[GameDoc]] = {}
         for game in encoded:
-            for value in dict.fromkeys(values_of(game.encoding.rules, ph)):  # type: ignore[union-attr]
+            for value in dict.fromkeys(values_of(rules_of(game), ph)):
                 groups.setdefault(value, []).append(game)
         if groups:
             out.append(f"## {ph(heading)}\n")
             out.append(listing(groups))
     by_element: dict[str, dict[str, list[GameDoc]]] = {}
     for game in encoded:
-        for element, field in sorted(used_primitives(game.encoding.rules, ph)):  # type: ignore[union-attr]
+        for element, field in sorted(used_primitives(rules_of(game), ph)):
             by_element.setdefault(element, {}).setdefault(field, []).append(game)
     if by_element:
         out.append(f"## {ph('family.primitives')}\n")

@@ -189,7 +189,7 @@ def default(cls: type[BaseModel], attr: str) -> Any:
     if info.is_required():
         return _REQUIRED
     if info.default_factory is not None:
-        return info.default_factory()
+        return info.get_default(call_default_factory=True)
     return info.default
 
 
@@ -496,11 +496,13 @@ class _Context(dict):
         self.parent = parent
         self.busy: set[str] = set()
         cls = type(obj)
+        self.attrs: dict[str, str]
+        self.extra: dict[str, str]
         if parent is not None:
             self.attrs, self.extra = parent.attrs, parent.extra
             return
         self.attrs = {json_name(cls, a): a for a in rule_fields(cls)}
-        self.extra: dict[str, str] = {}
+        self.extra = {}
         for base in reversed(cls.__mro__):
             hook = HOOKS.get(base.__name__)
             if hook:
@@ -559,8 +561,10 @@ class _Context(dict):
     def _lookup(self, key: str) -> str:
         if key in self.extra:
             return self.extra[key]
-        for name in (key, *([split_name(key)] if split_name(key)[0] != key else [])):
-            base, forms, word = (name, (), None) if isinstance(name, str) else name
+        names: list[tuple[str, tuple[str, ...], str | None]] = [(key, (), None)]
+        if split_name(key)[0] != key:
+            names.append(split_name(key))
+        for base, forms, word in names:
             ctx: _Context | None = self
             while ctx is not None:  # a clause's own value first, then its parents'
                 if base in ctx.own:

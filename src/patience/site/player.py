@@ -32,7 +32,7 @@ SERVED = (".js", ".json", ".css")
 def layout(rules: RuleSet) -> dict[str, Any]:
     """The diagram's arrangement: zone origins and pile corners in diagram units."""
     blocks = arrange(rules)
-    zones = [{"id": b.zone.id, "role": b.zone.role,
+    zones: list[dict[str, Any]] = [{"id": b.zone.id, "role": b.zone.role,
               "name": b.zone.name.model_dump() if b.zone.name else None,
               "x": round(b.x), "y": round(b.y), "width": round(b.width), "height": round(b.height),
               "fanned": b.zone.fanned or b.zone.role == "tableau",

@@ -70,7 +70,8 @@ def refuse_smaller(rule_id: str, variant: str | None, deals: int, max_nodes: int
     old = read_json(path) if path.is_file() else None
     if not isinstance(old, dict):
         return
-    budget = old.get("budget") if isinstance(old.get("budget"), dict) else {}
+    budget = old.get("budget")
+    budget = budget if isinstance(budget, dict) else {}
     lost = [f"{was} {what}" for what, was, now in (("deals", old.get("deals"), deals),
                                                   ("positions a deal", budget.get("nodes"), max_nodes),
                                                   ("seconds a deal", budget.get("seconds"), max_seconds))
