@@ -28,6 +28,9 @@ def test_check_without_write_records_in_build_and_leaves_checks_unchanged(repo_c
     assert tree(repo_copy / "checks") == before
     assert (repo_copy / "build" / "check" / "results" / "klondike-nl~draw-3.json").is_file()
     assert "--write" in out.stderr
+    # the worst case is said before the work starts, and the bar names the game it is on
+    assert "4 games and variants × 5 deals, at most 1 s a deal: up to 20 s" in out.stderr
+    assert "klondike-nl~draw-3" in out.stderr
 
 
 def test_check_write_refuses_to_replace_a_larger_committed_run_without_force(repo_copy):

@@ -91,6 +91,11 @@ def solve(
     emit(data, as_json, render)
 
 
+def _duration(seconds: float) -> str:
+    """`45 s`, `12 min`, `9.5 h`: a worst case for a person to read."""
+    return f"{seconds:.0f} s" if seconds < 120 else f"{seconds / 60:.0f} min" if seconds < 7200 else f"{seconds / 3600:.1f} h"
+
+
 @app.command()
 def check(
     games: list[str] = typer.Argument(None, help="Rule-set ids (default: all)."),
@@ -124,8 +129,12 @@ def check(
         for rid, var in todo:
             refuse_smaller(rid, var, deals, nodes, seconds)
     results = []
+    worst = len(todo) * deals * seconds * (1.5 if playouts else 1)  # playouts get half the budget again
+    typer.echo(f"{len(todo)} games and variants × {deals} deals, at most {seconds:g} s a deal"
+               f"{' (+ half for playouts)' if playouts else ''}: up to {_duration(worst)}", err=True)
     with typer.progressbar(length=len(todo) * deals, label="solving", file=sys.stderr) as bar:
         for rid, var in todo:
+            bar.label = f"{rid}{'~' + var if var else ''}".ljust(28)
             results.append(check_game(rid, var, deals, first_seed, nodes, seconds, progress=bar.update,
                                       playouts=playouts, write=write, max_mib=memory))
     if not write:
