@@ -1,5 +1,5 @@
 """Win rates of every encoded game (and variant): solve up to --deals deals each, within a
-total time budget, and write a table with 95% Wilson confidence intervals.
+total time budget, and write a table with 95% Wilson confidence intervals over the decided deals.
 
     .venv/bin/python bench/winrates.py [--deals 1000] [--minutes 10] [--jobs 2] [--out DIR] [GAME ...]
 
@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing as mp
 import sys
 import time
@@ -29,18 +28,10 @@ from pathlib import Path
 
 from patience.engine.game import Game
 from patience.rules.load import load, load_all, with_variant
+from patience.site.figures import wilson
 from patience.solver.check import decide
 
 RESULTS = Path(__file__).parent / "results"
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def run_one(task: tuple) -> dict:
@@ -59,8 +50,9 @@ def run_one(task: tuple) -> dict:
         row["suit"] += how == "suit"
         row["play"] += how == "playout"
         row["deals"] += 1
-    lo, hi = wilson(row["won"], row["deals"])
-    row.update(rate=round(row["won"] / row["deals"], 4) if row["deals"] else None, ci=[round(lo, 4), round(hi, 4)],
+    decided = row["won"] + row["lost"]  # undecided deals count for neither side (as the site shows it)
+    lo, hi = wilson(row["won"], decided)
+    row.update(rate=round(row["won"] / decided, 4) if decided else None, ci=[round(lo, 4), round(hi, 4)],
                seconds=round(row["seconds"] + time.perf_counter() - start, 1))
     return row
 

@@ -2,47 +2,33 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from . import corpus, project_root
 from .errors import PatienceError
 from .fsutil import atomic_write
 from .rules.load import load_all
+from .site.figures import WinRate, load_winrates
 
 START, END = "<!-- games-table:start -->", "<!-- games-table:end -->"
 
 
-def win_rates(root: Path | None = None) -> dict[str, dict]:
-    """Base-rule figures per game: bench/results/winrates.json, else checks/results/."""
-    root = root or project_root()
-    bench = root / "bench" / "results" / "winrates.json"
-    out: dict[str, dict] = {}
-    if bench.is_file():
-        for row in json.loads(bench.read_text("utf-8"))["games"]:
-            if row["variant"] is None:
-                out[row["id"]] = row
-    for path in sorted((root / "checks" / "results").glob("*.json")):
-        row = json.loads(path.read_text("utf-8"))
-        if row["variant"] is None and row["id"] not in out:
-            out[row["id"]] = row
-    return out
-
-
-def _rate(row: dict | None) -> str:
-    if not row or not row.get("deals"):
+def _rate(rate: WinRate | None, two_players: bool) -> str:
+    """The base rules' figure as the site words it, shortened: "95 % of 1000 decided (93–96 %), 4 undecided"."""
+    if two_players:
+        return "two players"
+    if rate is None:
         return "–"
-    text = f"{row['won'] / row['deals']:.0%} of {row['deals']}"
-    if row.get("ci"):
-        text += f" ({row['ci'][0]:.0%}–{row['ci'][1]:.0%})"
-    if row.get("unknown"):
-        text += f", {row['unknown']} undecided"
-    return text
+    if rate.rate is None:
+        return f"not yet decided ({rate.unknown} undecided)"
+    lo, hi = rate.interval
+    text = f"{rate.rate:.0%} of {rate.decided} decided ({lo:.0%}–{hi:.0%})"
+    return text + (f", {rate.unknown} undecided" if rate.unknown else "")
 
 
 def games_table(root: Path | None = None) -> list[dict]:
     rulesets = load_all(root)
-    rates = win_rates(root)
+    rates = load_winrates(root or project_root())
     rows = []
     for g in corpus.load_games(root):
         rs = rulesets.get(g.id)
@@ -53,7 +39,7 @@ def games_table(root: Path | None = None) -> list[dict]:
             "packs": f"{rs.deck.packs} × {rs.deck.pack}" if rs else None,
             "players": rs.players.count if rs else None,
             "status": ("fragment, " if g.fragment else "") + ((rs.status if rs else "not encoded")),
-            "win_rate": _rate(rates.get(g.id)) if rs else "–",
+            "win_rate": _rate(rates.get((g.id, None)), rs.players.count == 2) if rs else "–",
         })
     return rows
 

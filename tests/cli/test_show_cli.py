@@ -6,8 +6,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from patience.cli.show import _winrate, game_sheet
+from patience.cli.show import game_sheet
+from patience.site.encoding import winrate_text
 from patience.site.figures import WinRate
+from patience.site.phrases import phrases
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -18,9 +20,12 @@ def test_show_has_the_pages_the_rules_in_words_and_the_book_text():
     assert "\n  1. " in sheet["rules"] and "No. 9. De veertien." in sheet["text"]
 
 
-def test_an_all_undecided_win_rate_reads_not_yet_decided():
-    assert _winrate(WinRate(deals=30, won=0, lost=0, unknown=30)) == "not yet decided (30 deals undecided)"
-    assert _winrate(WinRate(deals=10, won=3, lost=5, unknown=2)) == "won 3 of 8 decided deals; 2 undecided"
+def test_a_win_rate_counts_decided_deals_only_and_an_all_undecided_one_reads_not_yet_decided():
+    en = phrases("en")
+    assert winrate_text(WinRate(deals=30, won=0, lost=0, unknown=30), en).startswith("not yet decided: all 30 deals")
+    assert winrate_text(WinRate(deals=10, won=3, lost=5, unknown=2), en) == \
+        "won 3 of 8 decided deals (38 %; 95 % interval 14 %–69 %); 2 undecided"
+    assert "undecided" not in winrate_text(WinRate(deals=8, won=8, lost=0, unknown=0), en)
 
 
 def test_show_json_is_one_object_for_scripts():

@@ -148,7 +148,7 @@ def test_facts_card_reads_the_language_and_the_check_tally_and_prefers_the_bench
     (root / "checks" / "results" / "hagenaar2-24.json").write_text(json.dumps(
         {"id": "hagenaar2-24", "variant": None, "deals": 50, "won": 40, "lost": 9, "unknown": 1}), "utf-8")
     page = _tree(root, corpus, "en")["games/hagenaar2-24.md"]
-    assert "won 40 of 50 deals checked (9 lost, 1 undecided)" in page
+    assert "won 40 of 49 decided deals (82 %; 95 % interval 69 %–90 %); 1 undecided" in page
     assert "<tr><th>Foundations</th><td>4 × from A, up, in suit</td></tr>" in page
     assert "<tr><th>Re-deals</th><td>none</td></tr>" in page
     (root / "bench" / "results").mkdir(parents=True)
@@ -156,7 +156,7 @@ def test_facts_card_reads_the_language_and_the_check_tally_and_prefers_the_bench
         {"generated": "today", "budget": {}, "games": [{"id": "hagenaar2-24", "variant": None, "deals": 1000,
          "won": 812, "lost": 188, "unknown": 0, "rate": 0.812, "ci": [0.787, 0.835]}]}), "utf-8")
     page = _tree(root, corpus, "nl")["games/hagenaar2-24.md"]
-    assert "81 % van 1000 spellen gewonnen (95 %-interval 79 %–84 %)" in page
+    assert "812 van 1000 besliste spellen gewonnen (81 %; 95 %-interval 79 %–84 %)" in page
     assert "<tr><th>Basisstapels</th><td>4 × vanaf A, opwaarts, in dezelfde kleur</td></tr>" in page
 
 

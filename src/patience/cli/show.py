@@ -9,21 +9,11 @@ import typer
 from .. import corpus, project_root
 from ..rules.facts import facts
 from ..rules.load import load
-from ..site.figures import WinRate, load_winrates
+from ..site.encoding import winrate_text
+from ..site.figures import load_winrates
+from ..site.phrases import phrases
 from ..terminal import rules_in_words
 from . import app, emit
-
-
-def _winrate(rate: WinRate | None) -> str:
-    if rate is None:
-        return "not yet measured"
-    decided = rate.won + rate.lost
-    if decided == 0:
-        return f"not yet decided ({rate.unknown} deals undecided)"
-    text = f"won {rate.won} of {decided} decided deals"
-    if rate.rate is not None and rate.ci:
-        text += f" ({100 * rate.rate:.0f} %, 95 % interval {100 * rate.ci[0]:.0f}–{100 * rate.ci[1]:.0f} %)"
-    return text + (f"; {rate.unknown} undecided" if rate.unknown else "")
 
 
 def game_sheet(rule_id: str) -> dict:
@@ -34,7 +24,7 @@ def game_sheet(rule_id: str) -> dict:
     return {
         "id": rule_id, "title": rules.titles.original, "title_en": rules.titles.en, "source": game.source,
         "number": game.number, "pages": list(game.pages) if game.pages else None, "summary": rules.summary.en,
-        "facts": facts(rules), "winrate": _winrate(rate) if rules.players.count == 1 else "two players: see `patience match`",
+        "facts": facts(rules), "winrate": winrate_text(rate, phrases("en")) if rules.players.count == 1 else "two players: see `patience match`",
         "rules": rules_in_words(rules), "text": corpus.game_text(game.id),
     }
 

@@ -16,7 +16,7 @@ from ..rules.facts import facts
 from ..rules.load import load_all, with_variant
 from ..rules.model import RuleSet
 from .diagram import layout_svg as svg
-from .figures import WinRate, load_disagreements, load_winrates
+from .figures import WinRate, load_disagreements, load_matches, load_winrates
 from .markdown import display_title, english, escape
 from .model import Encoding, GameDoc
 from .phrases import Phrases
@@ -29,12 +29,14 @@ def load_encodings(root: Path) -> dict[str, Encoding]:
     """Every rule set of `rules_json/` (validated), with its win rates and disagreements,
     by each corpus game id it encodes."""
     winrates = load_winrates(root)
+    matches = load_matches(root)
     disagreements = load_disagreements(root)
     found: dict[str, Encoding] = {}
     for rule_id, rules in load_all(root).items():
         encoding = Encoding(
             rules=rules, file=str(root / "rules_json" / f"{rule_id}.json"),
             winrates={variant: rate for (rid, variant), rate in winrates.items() if rid == rule_id},
+            matches=tuple(matches.get((rule_id, None), [])),
             disagreements=tuple(d for gid in dict.fromkeys([rule_id, *rules.games])
                                 for d in disagreements.get(gid, [])))
         for game_id in rules.games:
@@ -70,12 +72,23 @@ def _pct(x: float) -> str:
     return f"{100 * x:.0f} %"
 
 
-def _winrate(rate: WinRate | None, ph: Phrases) -> str:
+def match_text(row: dict, ph: Phrases) -> str:
+    """One tally: "greedy (A) against random (B), 200 deals: A won 187, B 13, together 0, undecided 0"."""
+    a, b = row["policies"]
+    w = row["wins"]
+    return ph("facts.match", a=a, b=b, deals=row["deals"], won_a=w.get("A", 0), won_b=w.get("B", 0),
+              both=w.get("both", 0), none=w.get("none", 0))
+
+
+def winrate_text(rate: WinRate | None, ph: Phrases) -> str:
+    """"won W of D decided deals (R; 95 % interval lo–hi); U undecided", or "not yet decided"."""
     if rate is None:
         return ph("facts.winrate_none")
-    if rate.rate is not None and rate.ci:
-        return ph("facts.winrate_bench", rate=_pct(rate.rate), deals=rate.deals, lo=_pct(rate.ci[0]), hi=_pct(rate.ci[1]))
-    return ph("facts.winrate_check", won=rate.won, deals=rate.deals, lost=rate.lost, unknown=rate.unknown)
+    if rate.rate is None:
+        return ph("facts.winrate_undecided", deals=rate.deals)
+    lo, hi = rate.interval
+    text = ph("facts.winrate_decided", won=rate.won, decided=rate.decided, rate=_pct(rate.rate), lo=_pct(lo), hi=_pct(hi))
+    return text + (ph("facts.winrate_unknown", unknown=rate.unknown) if rate.unknown else "")
 
 
 def redeals_text(value: int | str, ph: Phrases) -> str:
@@ -113,7 +126,8 @@ def facts_card(game: GameDoc, ph: Phrases) -> str | None:
         (ph("facts.cards"), str(f["cards"])),
         (ph("facts.redeals"), redeals_text(f["redeals"], ph)),
         (ph("facts.foundations"), foundations),
-        (ph("facts.winrate"), _winrate(game.encoding.winrates.get(None), ph)),
+        (ph("facts.matches"), "; ".join(match_text(m, ph) for m in game.encoding.matches) or ph("facts.matches_none"))
+        if rules.players.count == 2 else (ph("facts.winrate"), winrate_text(game.encoding.winrates.get(None), ph)),
         (ph("facts.status"), ph(f"facts.status_{rules.status}")),
     ]
     return '<table class="facts-card">\n' + "\n".join(
@@ -184,7 +198,10 @@ def encoded_variants(game: GameDoc, ph: Phrases) -> str | None:
         if v.game:
             link = f"[{ph('variant.corpus_link')}](#variants)" if v.game in corpus else f"`{escape(v.game)}`"
             out.append(f"- **{ph('variant.corpus')}:** {link}")
-        out.append(f"- **{ph('facts.winrate')}:** {escape(_winrate(game.encoding.winrates.get(v.id), ph))}\n")
+        if game.encoding.rules.players.count == 1:  # a race between two players has no win rate
+            out.append(f"- **{ph('facts.winrate')}:** {escape(winrate_text(game.encoding.winrates.get(v.id), ph))}\n")
+        else:
+            out.append("")  # the blank line before the next variant
     return "\n".join(out)
 
 

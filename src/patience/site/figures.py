@@ -3,6 +3,7 @@ disagreements, read from `bench/results/winrates.json`, `checks/results/` and `c
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -11,17 +12,38 @@ from ..errors import PatienceError
 from ..fsutil import read_json
 
 
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of k successes in n trials ((0, 1) when n is 0)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
 @dataclass(frozen=True)
 class WinRate:
-    """Deals played by the executor for one game (and variant) and how many it won."""
+    """Deals played by the executor for one game (and variant): won and lost are proven (a
+    certificate, an exhausted search); undecided deals ran out of budget and count for neither."""
 
     deals: int
     won: int
     lost: int
     unknown: int
-    rate: float | None = None
-    ci: tuple[float, float] | None = None
-    """rate and ci: from the benchmark; a check's tally has neither."""
+
+    @property
+    def decided(self) -> int:
+        return self.won + self.lost
+
+    @property
+    def rate(self) -> float | None:
+        """Won among the decided deals (None when none is decided)."""
+        return self.won / self.decided if self.decided else None
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.won, self.decided)
 
 
 Key = tuple[str, str | None]
@@ -45,10 +67,9 @@ def _bench(path: Path) -> dict[Key, WinRate]:
         where = f"{path}: games/{n}"
         if not isinstance(entry, dict) or "id" not in entry:
             raise PatienceError(f"{where}: field 'id' is missing")
-        ci = entry.get("ci")
         found[(entry["id"], entry.get("variant") or None)] = WinRate(
             _int(entry, "deals", where), _int(entry, "won", where), _int(entry, "lost", where),
-            _int(entry, "unknown", where), entry.get("rate"), tuple(ci) if ci else None)
+            _int(entry, "unknown", where))
     return found
 
 
@@ -70,6 +91,24 @@ def load_winrates(root: Path) -> dict[Key, WinRate]:
     bench = root / "bench" / "results" / "winrates.json"
     if bench.is_file():
         found.update(_bench(bench))
+    return found
+
+
+def load_matches(root: Path) -> dict[Key, list[dict[str, Any]]]:
+    """Match tallies of the two-player games by (id, variant), from `bench/results/matches.json`
+    (`bench/matches.py`); empty when absent."""
+    path = root / "bench" / "results" / "matches.json"
+    if not path.is_file():
+        return {}
+    data = read_json(path)
+    rows = data.get("matches") if isinstance(data, dict) else None
+    if not isinstance(rows, list):
+        raise PatienceError(f"{path}: field 'matches' is missing or not a list")
+    found: dict[Key, list[dict[str, Any]]] = {}
+    for n, row in enumerate(rows):
+        if not isinstance(row, dict) or not {"id", "policies", "deals", "wins"} <= set(row):
+            raise PatienceError(f"{path}: matches/{n} needs id, policies, deals and wins")
+        found.setdefault((row["id"], row.get("variant")), []).append(row)
     return found
 
 

@@ -18,7 +18,8 @@ Progress = Callable[[str, int, int], None]
 """progress(step, done, total): called as the pages of each language are written."""
 
 INDEXES = [("heading.books", "books/index.md"), ("heading.titles", "titles.md"),
-           ("heading.families", "families.md"), ("heading.schema", "schema.md"), ("heading.export", "export.md")]
+           ("heading.families", "families.md"), ("heading.schema", "schema.md"), ("heading.export", "export.md"),
+           ("heading.figures", "figures.md")]
 """The index pages every build has, as (phrase key of the title, path)."""
 
 
@@ -35,6 +36,7 @@ def page_tree(books: list[Book], games: list[GameDoc], lang: str, root: Path, bu
         "families.md": indexes.families_page(games, ph),
         "schema.md": indexes.schema_page(read_json(schema), schema.relative_to(root).as_posix(), ph),
         "export.md": indexes.export_page(bundle, ph),
+        "figures.md": indexes.figures_page(ph),
     }
     for book in books:
         tree[f"books/{book.id}.md"] = pages.book_page(book, [g for g in games if g.source == book.id], ph)

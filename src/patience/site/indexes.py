@@ -198,6 +198,16 @@ def schema_page(schema: dict[str, Any], file: str, ph: Phrases) -> str:
     return "\n".join(out)
 
 
+FIGURES = ("outcomes", "rate", "budget", "two_players", "sources")
+"""The paragraphs of the page on how the figures are made, in order (phrases `figures.<name>`)."""
+
+
+def figures_page(ph: Phrases) -> str:
+    """How the win rates on the game pages are made and what they mean."""
+    return "\n".join([front_matter(title=ph("heading.figures")), f"# {ph('heading.figures')}\n",
+                      *(ph(f"figures.{name}") + "\n" for name in FIGURES)])
+
+
 def export_page(report: ExportReport, ph: Phrases) -> str:
     """Links to the bundle `patience export` wrote beside the page, and the Solvitaire presets."""
     out = [front_matter(title=ph("heading.export")), f"# {ph('heading.export')}\n",

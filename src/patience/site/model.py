@@ -56,6 +56,8 @@ class Encoding:
     winrates: dict[str | None, WinRate] = field(default_factory=dict)
     """By variant id (None: the base rules)."""
     disagreements: tuple[dict[str, Any], ...] = ()
+    matches: tuple[dict[str, Any], ...] = ()
+    """Two players: the policies' match tallies on the base rules."""
     pages: dict[tuple[str, int], int | None] = field(default_factory=dict)
     """The printed page of each evidence span, by (game, start)."""
 
