@@ -131,7 +131,8 @@ def facts_card(game: GameDoc, ph: Phrases) -> str | None:
         (ph("facts.status"), ph(f"facts.status_{rules.status}")),
     ]
     return '<table class="facts-card">\n' + "\n".join(
-        f"<tr><th>{html.escape(label)}</th><td>{html.escape(value)}</td></tr>" for label, value in rows) + "\n</table>\n"
+        f"<tr><th>{html.escape(label)}</th><td>{html.escape(value)}</td></tr>" for label, value in rows) + "\n</table>\n" \
+        + f"\n[{ph('heading.figures')}](../figures.md)\n"
 
 
 def _elements(rules: RuleSet, ph: Phrases) -> dict[tuple, Rule]:
