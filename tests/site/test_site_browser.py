@@ -113,32 +113,65 @@ def test_language_switcher_leads_to_the_same_game(watched, shots):
     assert watched.errors == []
 
 
+def _search(page, query: str, result: str):
+    """Type the query into the search box until a result link matching `result` shows."""
+    box = page.locator("input.md-search__input")
+    box.click()
+    found = page.locator(f".md-search-result__link{result}").first
+    for _ in range(20):  # the search worker builds its index after the page has loaded
+        box.fill("")
+        box.press_sequentially(query, delay=10)
+        box.press("End")  # a key event: typed Cyrillic arrives as input events only
+        try:
+            found.wait_for(timeout=1000)
+            break
+        except playwright.TimeoutError:
+            continue
+    return found
+
+
 @pytest.mark.parametrize("query, game_id", [
     ("veertien", "hagenaar2-09"),
     ("четырнадцать", "cadogan-ru-chetyrnadtsat"),
     ("Крѣпость", "cadogan-ru-krepost"),
+    ("Крепость", "cadogan-ru-krepost"),  # modern spelling, in the page's modern-spelling text
+    ("Часы", "cadogan-ru-chasy"),
+    ("napolean", "hagenaar2-41"),  # a typo (one edit) still finds Alexander en Napoleon
     ("Mount Olympus", "cadogan-mount-olympus"),
     ("Redoubt", "hagenaar2-24"),  # the English titles of encoded games
     ("Tucking Under", "hagenaar2-01"),
 ])
 def test_search_reaches_the_game_by_its_title(watched, shots, query, game_id):
     page = watched.open("")
-    box = page.locator("input.md-search__input")
-    box.click()
-    result = page.locator(f".md-search-result__link[href*='games/{game_id}/']").first
-    for _ in range(20):  # the search worker builds its index after the page has loaded
-        box.fill("")
-        box.press_sequentially(query, delay=10)
-        box.press("End")  # a key event: typed Cyrillic arrives as input events only
-        try:
-            result.wait_for(timeout=1000)
-            break
-        except playwright.TimeoutError:
-            continue
+    result = _search(page, query, f"[href*='games/{game_id}/']")
     page.screenshot(path=shots / f"search-{game_id}.png")
     result.click()
     page.wait_for_url(lambda url: f"/games/{game_id}/" in urlparse(url).path)
     assert page.locator("h1").count() == 1
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("site, own, other, marker", [
+    ("", "/games/hagenaar2-09/", "/nl/games/hagenaar2-09/", "Dutch"),
+    ("nl/", "/nl/games/hagenaar2-09/", "/games/hagenaar2-09/", "Engels"),
+])
+def test_search_ranks_the_sites_own_language_first_and_marks_the_other(watched, shots, site, own, other, marker):
+    page = watched.open(site)
+    _search(page, "veertien", f"[href*='{other}']")  # both languages' pages are found
+    results = page.locator(".md-search-result__link:has(h1)").evaluate_all(
+        "els => els.map(e => [new URL(e.href).pathname, getComputedStyle(e.querySelector('h1'), '::after').content])")
+    assert results[0] == [own, "none"]
+    assert [other, f'" · {marker}"'] in results
+    page.screenshot(path=shots / f"search-veertien-{site.strip('/') or 'en'}.png")
+    assert watched.errors == []
+
+
+@pytest.mark.parametrize("query", ["Крѣпость", "Часы"])  # both hit the Dutch book page's sections
+def test_dutch_search_results_link_to_pages(watched, query):
+    page = watched.open("nl/")
+    _search(page, query, "[href*='/nl/books/cadogan-ru/']")
+    hrefs = page.locator(".md-search-result__link").evaluate_all("els => els.map(e => e.href)")
+    assert not [h for h in hrefs if "undefined" in h]
     assert watched.errors == []
 
 
