@@ -268,9 +268,11 @@ class Zone(Strict):
     )
     count: int = Field(1, ge=1, le=104, description="Number of piles.")
     name: Text | None = Field(None, description="Label in the rules text.")
-    layout: Literal["row", "column", "grid", "circle", "cross", "square", "pyramid", "letter", "free"] = Field(
-        "row", description="How the piles lie on the table (for diagrams)."
+    layout: Literal["row", "column", "grid", "circle", "clock", "cross", "square", "pyramid", "wings", "letter", "free"] = Field(
+        "row", description="How the piles lie on the table (for diagrams; LANGUAGE.md §3)."
     )
+    within: ZoneId | None = Field(None, description="Display only: the zone is drawn in the middle of this zone "
+                                  "(a circle's or clock's centre, between the two halves of `wings`).")
     grid: Grid | None = Field(None, description="The piles form a grid (for `free` rules, row-wise groups and diagrams).")
     labels: list[str] | None = Field(None, description="The rank (or suit) each pile stands for, in pile order (tuck rules, labelled wins).")
     owner: Literal["A", "B"] | None = Field(None, description="Two players: the player the zone belongs to.")
