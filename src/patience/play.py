@@ -30,7 +30,6 @@ class Terminal:
 
 @dataclass
 class _Session:
-    game: Game
     state: State
     undo: list[Log] = field(default_factory=list)
     made: list[str] = field(default_factory=list)
@@ -65,7 +64,7 @@ def _finished(game: Game, s: _Session) -> str | None:
 
 def interactive(game: Game, seed: int, stdin: TextIO, echo: Callable[[str], None], shown: Terminal) -> None:
     """Play deal `seed` reading commands from `stdin`, printing through `echo`."""
-    s = _Session(game, game.deal(seed))
+    s = _Session(game.deal(seed))
     echo(f"{shown.title} — deal {seed}\n{shown.objective}\n")
     message = ""
     while True:
