@@ -16,7 +16,7 @@ from .engine.game import Game, State
 from .geometry import CARD_H, CARD_W, GAP, PER_ROW, pile_positions
 from .rules.model import RuleSet, Zone
 from .site.phrases import phrases
-from .site.rulestext import rule_parts
+from .site.prose import prose_text
 
 SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 RED, RESET = "\x1b[31m", "\x1b[0m"
@@ -114,10 +114,5 @@ def plain(markup: str) -> str:
 
 
 def rules_in_words(rules: RuleSet, lang: str = "en") -> str:
-    """The site's rules text as plain text: each part's heading, then its numbered sentences."""
-    ph = phrases(lang)
-    out = []
-    for heading, items in rule_parts(rules, ph):
-        out.append(ph(heading))
-        out += [f"  {f'{r.number}. ' if r.number is not None else '- '}{plain(r.html)}" for r in items]
-    return "\n".join(out)
+    """The site's "How to play" as plain text: the object, each part's heading, its sentences."""
+    return prose_text(rules, phrases(lang), plain)

@@ -43,17 +43,25 @@ def test_game_page_opens_in_english_and_in_dutch(watched, shots):
     assert watched.errors == []
 
 
-@pytest.mark.parametrize("path, rules_heading, deal_text", [
-    ("games/hagenaar2-24/", "Rules", "may be dealt onto a pile of column t of the player's choice"),
-    ("nl/games/hagenaar2-24/", "Spelregels", "op een stapel van rij t naar keuze delen"),
+@pytest.mark.parametrize("path, prose_text, scholars, deal_text", [
+    ("games/hagenaar2-24/", "may be dealt onto a pile of the column of the player's choice", "For scholars",
+     "may be dealt onto a pile of column t of the player's choice"),
+    ("nl/games/hagenaar2-24/", "op een stapel van de rij naar keuze delen", "Voor onderzoekers",
+     "op een stapel van rij t naar keuze delen"),
 ])
-def test_encoded_game_shows_its_rules_with_evidence_and_layout_svg(watched, shots, path, rules_heading, deal_text):
+def test_encoded_game_reads_as_prose_with_the_scholars_rules_folded_away(watched, shots, path, prose_text, scholars,
+                                                                          deal_text):
     page = watched.open(path)
-    article = page.inner_text("article")
-    assert rules_heading in article and deal_text in " ".join(article.split())
+    article = " ".join(page.inner_text("article").split())
+    assert prose_text in article and deal_text not in article  # the scholars' rules are folded away
+    assert page.locator("ol.play-rules li").count() == 4  # the rules of play, numbered
+    toggle = page.locator("details.scholars > summary")
+    assert scholars in toggle.inner_text()
+    toggle.click()
+    assert deal_text in " ".join(page.inner_text("article").split())
     assert page.locator(".rule blockquote.evidence").count() >= 10
     assert page.locator(".rule .invented").count() >= 1
-    assert page.locator(".rule .rule-no").count() == 4  # the rules of play, numbered
+    assert page.locator(".rule .rule-no").count() == 4
     svg = page.locator(".layout-diagram svg")
     assert svg.count() == 1 and svg.bounding_box()["width"] > 300
     assert svg.locator("g.zone").count() == 3

@@ -108,9 +108,21 @@ def test_rules_section_appears_in_both_languages(root, corpus):
     _encode(root, "hagenaar2-01")
     en = _tree(root, corpus, "en")["games/hagenaar2-01.md"]
     nl = _tree(root, corpus, "nl")["games/hagenaar2-01.md"]
-    assert "## Rules\n" in en and "### The deal\n" in en and "Four cards are dealt to each of the piles of" in en
-    assert "## Spelregels\n" in nl and "### Het uitdelen\n" in nl and "Er worden vier kaarten gedeeld op elk van" in nl
+    assert "## The rules as encoded\n" in en and "### The deal\n" in en and "Four cards are dealt to each of the piles of" in en
+    assert "## De regels zoals gecodeerd\n" in nl and "### Het uitdelen\n" in nl and "Er worden vier kaarten gedeeld op elk van" in nl
     assert '<small class="rule-meta">tucking under · written <code>tuck</code></small>' in en
+
+
+@needs
+def test_how_to_play_comes_before_the_scholars_rules_which_fold_away(root, corpus):
+    _encode(root, "hagenaar2-01")
+    for lang, heading, scholars in (("en", "## How to play\n", "## The rules as encoded\n"),
+                                    ("nl", "## Zo speel je het\n", "## De regels zoals gecodeerd\n")):
+        page = _tree(root, corpus, lang)["games/hagenaar2-01.md"]
+        assert page.index(heading) < page.index(scholars)
+        prose = page[page.index(heading):page.index(scholars)]
+        assert '<p class="object">' in prose and "<code>" not in prose and "data-pointer" not in prose
+        assert page[page.index(scholars) + len(scholars):].lstrip().startswith('<details class="scholars"')
 
 
 @pytest.mark.parametrize("rule_id", sorted(RULES))
@@ -200,7 +212,7 @@ def test_disagreements_are_listed_from_diff_json_or_said_to_be_none(root, corpus
          "encoded_value": 4, "spans": [], "message": "count differs"}]), "utf-8")
     tree = _tree(root, corpus, "en")
     assert "| value | `/zones/1/count` | 5 | 4 | count differs |" in tree["games/hagenaar2-24.md"]
-    assert "None recorded" in tree["games/hagenaar2-01.md"]
+    assert "No disagreement recorded" in tree["games/hagenaar2-01.md"]
 
 
 @needs

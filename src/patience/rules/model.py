@@ -198,7 +198,7 @@ class Space(Strict):
     relative: int | None = Field(
         None, ge=-12, le=12, description="Pile i (from 0) starts with the rank of pile 0's bottom card plus i × relative steps in the wrapping rank cycle; pile i > 0 only once pile 0 is started."
     )
-    per_pile: list[Rank] | None = Field(None, description="Pile i starts only with rank per_pile[i] (in pile order).")
+    per_pile: list[Rank] | None = Field(None, description="Pile i starts only with rank `per_pile[i]` (in pile order).")
     anchor: SpaceAnchor | None = Field(None, description="A relation to the anchor pile.")
     laid: bool = Field(False, description="A grid zone: only cells of its laid rows (the first row down to the lowest that holds a card) take a card.")
     laid_by: "LaidBy | None" = Field(None, description="A grid zone: only cells of the rows laid so far take a card, counted by a rule (rows stay laid when emptied).")
@@ -542,7 +542,7 @@ class Gather(Strict):
     zones: list[ZoneRef] = Field(min_length=1, description="Zones taken up, in order.")
     start: int = Field(0, ge=0, description="Within each multi-pile zone, the pile (from 0) taken up first; the zone is taken up cyclically from there.")
     reverse_piles: bool = Field(False, description="The piles of each zone are taken up last to first.")
-    row_reverse: bool = Field(False, description="Grid zones: each row's piles are taken up right to left (rows in order, or last first with reverse_piles).")
+    row_reverse: bool = Field(False, description="Grid zones: each row's piles are taken up right to left (rows in order, or last first with `reverse_piles`).")
 
 
 class RedealRule(RuleBase):
@@ -790,6 +790,7 @@ class RuleSet(Strict):
     moves: list[Rule] = Field(default_factory=list, description="The rules of play, in order (listing order of moves).")
     win: Win = Field(description="When the game is won.")
     final_state: FinalState | None = Field(None, description="The layout the book promises at the end.")
+    advice: list[Text] = Field(default_factory=list, description="The book's own advice to the player, in English and Dutch; not a rule (nothing is enforced), its evidence at `/advice/N`.")
     variants: list[Variant] = Field(default_factory=list, description="Variants, as patches.")
     escapes: list[Escape] = Field(default_factory=list, description="Code escapes the rule set uses (none, ideally).")
     evidence: dict[str, list[Evidence]] = Field(default_factory=dict, description="JSON pointer of a field -> the clean-text spans that state it.")

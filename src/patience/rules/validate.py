@@ -91,7 +91,8 @@ def check_coverage(rules: RuleSet) -> list[str]:
         f"{ptr}: no evidence and no invented reason"
         for ptr in rule_bearing(rules)
         if not any(k == ptr or ptr.startswith(k + "/") or k.startswith(ptr + "/") for k in keys)
-    ]
+    ] + [f"/advice/{i}: the book's advice has no evidence" for i in range(len(rules.advice))
+         if f"/advice/{i}" not in rules.evidence]
 
 
 PLAYOUT_SEEDS = 3

@@ -21,6 +21,7 @@ from .markdown import display_title, english, escape
 from .model import Encoding, GameDoc
 from .phrases import Phrases
 from .player import player_section
+from .prose import prose_html
 from .rulestext import Rule, notes_under, rule_parts, rules_html
 from .versions import versions_section
 
@@ -54,11 +55,18 @@ def summary(game: GameDoc, ph: Phrases) -> str | None:
     return escape(getattr(game.encoding.rules.summary, ph.lang)) if game.encoding else None
 
 
+def how_to_play(game: GameDoc, ph: Phrases) -> str | None:
+    """The rules as a player reads them: the object, then Layout, Deal, Play, Re-deals, End."""
+    return prose_html(game.encoding.rules, ph) if game.encoding else None
+
+
 def rules_text(game: GameDoc, ph: Phrases) -> str | None:
-    """The rules written out from the encoding in the page's language, with their evidence."""
+    """The rules written out element by element, with their evidence and editorial choices,
+    folded away under the scholars' toggle."""
     if game.encoding is None:
         return None
-    return rules_html(game.encoding.rules, ph, game.id, _page_of(game))
+    return (f'<details class="scholars" markdown="1">\n<summary>{html.escape(ph("prose.scholars"))}</summary>\n\n'
+            f"{rules_html(game.encoding.rules, ph, game.id, _page_of(game))}\n</details>\n")
 
 
 def layout_svg(game: GameDoc, ph: Phrases) -> str | None:
@@ -238,6 +246,7 @@ def board(game: GameDoc, ph: Phrases) -> str | None:
 
 SECTIONS: tuple[tuple[str, Callable[[GameDoc, Phrases], str | None]], ...] = (
     ("heading.summary", summary),
+    ("prose.heading", how_to_play),
     ("heading.layout", layout_svg),
     ("heading.play", board),
     ("heading.facts", facts_card),

@@ -175,16 +175,21 @@ def _type(prop: dict[str, Any]) -> str:
     return f"{kind}" + (f" `{prop['pattern']}`" if "pattern" in prop else "")
 
 
+def _described(text: str) -> str:
+    """A schema description as Markdown: literal text, with its `quoted` names as code."""
+    return "`".join(part if i % 2 else escape(part) for i, part in enumerate(text.split("`")))
+
+
 def _definition(name: str, anchor: str, spec: dict[str, Any], ph: Phrases) -> str:
     required = set(spec.get("required", []))
     rows = "".join(
         f"| `{field}` | {_type(prop)} | {ph('words.yes') if field in required else ''} "
         f"| {'`' + json.dumps(prop['default'], ensure_ascii=False) + '`' if 'default' in prop else ''} "
-        f"| {escape(prop.get('description', ''))} |\n"
+        f"| {_described(prop.get('description', ''))} |\n"
         for field, prop in spec.get("properties", {}).items())
     head = (f"| {ph('schema.field')} | {ph('schema.type')} | {ph('schema.required')} "
             f"| {ph('schema.default')} | {ph('schema.description')} |\n|---|---|---|---|---|\n")
-    about = escape(spec.get("description", "")).strip()
+    about = _described(spec.get("description", "")).strip()
     return f"## {name} {{#{anchor}}}\n\n" + (f"{about}\n\n" if about else "") + (head + rows if rows else "")
 
 

@@ -27,6 +27,7 @@ every field and every Literal value has its phrase in every language, and that i
 from __future__ import annotations
 
 import html
+import itertools
 import string
 import typing
 from collections.abc import Callable
@@ -236,10 +237,11 @@ def placeholders(text: str) -> set[str]:
 class Writer:
     """Writes the primitives of one rule set in one language, as HTML (phrases are escaped,
     values are HTML). `rules` may be None: then zone, rule and choice references are shown by
-    their codes."""
+    their codes. A `reader` writer names piles as a player does ("a pile of the carpet"), never
+    by their codes, and links rule numbers to the prose's list of play (`patience.site.prose`)."""
 
-    def __init__(self, rules: m.RuleSet | None, ph: Phrases):
-        self.rules, self.ph = rules, ph
+    def __init__(self, rules: m.RuleSet | None, ph: Phrases, reader: bool = False):
+        self.rules, self.ph, self.reader = rules, ph, reader
         self.zones = {z.id: z for z in rules.zones} if rules else {}
         self.rule_index = {r.id: i for i, r in enumerate(rules.moves)} if rules else {}
         self.choice_index = {c.name: i for i, c in enumerate(rules.choices)} if rules else {}
@@ -248,8 +250,10 @@ class Writer:
     # ------------------------------------------------------------------ words
 
     def word(self, key: str, **values: str) -> str:
-        """A phrase of the `[words]` table, escaped, filled with HTML values."""
-        text = _e(self.ph(f"words.{key}"))
+        """A phrase of the `[words]` table (for a reader, `[reader_words]` first), escaped,
+        filled with HTML values."""
+        found = self.ph.get(f"reader_words.{key}") if self.reader else None
+        text = _e(found if found is not None else self.ph(f"words.{key}"))
         return text.format(**values) if values else text
 
     def join(self, items: list[str], word: str | None = "and") -> str:
@@ -323,6 +327,8 @@ class Writer:
         side, _, group = ref.rpartition(":")
         target = next((z for z in self.zones.values() if z.group == group), None) if side else self.zones.get(ref)
         label = self.zone_label(target.id) if target else _e(group)
+        if self.reader:
+            return self._reader_zone(label, side, form, target is None or target.count > 1)
         out = f'<span class="zone"><strong>{label}</strong>&nbsp;<code>{_e(ref)}</code></span>'
         if side:
             out = self.word(side, zone=out)
@@ -330,11 +336,37 @@ class Writer:
             out = self.word(f"zone_{form}", zone=out)
         return out
 
+    def _reader_zone(self, label: str, side: str, form: str | None, several: bool) -> str:
+        """A zone as a player names it: "the talon", "a pile of the carpet", "his own pack"."""
+        the = self.article(label)
+        if side:
+            out = self.word(side, zone=label)
+        elif form in ZONE_FORMS and several:
+            out = self.word(f"zone_{form}", zone=label, the=the)
+        else:
+            out = self.word("zone_the", zone=label, the=the)
+        return f'<span class="zone">{out}</span>'
+
+    def article(self, label: str) -> str:
+        """The definite article of a pile's name: Dutch "het" when the name's head word (its
+        first word group, before a preposition or bracket) is a diminutive (-je) or ends with a
+        word of `[reader_words] neuter`; otherwise "de" (English: "the")."""
+        words = html.unescape(label).split(" (")[0].split()
+        stops = {"van", "der", "den", "naast", "in", "bij", "waaruit", "of", "beside", "to"}
+        group = list(itertools.takewhile(lambda word: word.lower() not in stops, words)) or words
+        head = group[-1].lower() if group else ""
+        neuter = (self.ph.get("reader_words.neuter") or "").split()
+        is_neuter = head.endswith("je") or any(head.endswith(n) for n in neuter)
+        return _e(self.ph("reader_words.the_neuter" if is_neuter else "reader_words.the"))
+
     def pile(self, name: str) -> str:
         for zid in sorted(self.zones, key=len, reverse=True):
             rest = name[len(zid):]
             if name.startswith(zid) and (rest.isdigit() or (not rest and self.zones[zid].count == 1)):
                 label = self.zone_label(zid) + (f" {int(rest)}" if rest else "")
+                if self.reader:
+                    zone = self.zone_label(zid)
+                    return f'<span class="zone">{self.word("pile_n" if rest else "zone_the", zone=zone, the=self.article(zone), n=str(int(rest)) if rest else "")}</span>'
                 return f'<span class="zone"><strong>{label}</strong>&nbsp;<code>{_e(name)}</code></span>'
         return f"<code>{_e(name)}</code>"
 
@@ -342,6 +374,8 @@ class Writer:
         i = self.rule_index.get(rule_id)
         if i is None:
             return f"<code>{_e(rule_id)}</code>"
+        if self.reader:
+            return f'<a class="rule-ref" href="#play-{i + 1}">{self.word("rule", n=str(i + 1))}</a>'
         return f'<a class="rule-ref" href="#rule-moves-{i}">{self.word("rule", n=str(i + 1))}</a>'
 
     def choice_ref(self, name: str) -> str:
@@ -365,12 +399,15 @@ class Writer:
     # ------------------------------------------------------------------ phrase tables
 
     def table(self, cls: type[BaseModel]) -> dict[str, str]:
-        """The class's phrases, over those of its model bases."""
+        """The class's phrases, over those of its model bases (for a reader, the `[reader.<Class>]`
+        phrases over the `[primitive.<Class>]` ones)."""
         if cls not in self._tables:
             merged: dict[str, str] = {}
+            sections = ("primitive", "reader") if self.reader else ("primitive",)
             for base in reversed(cls.__mro__):
                 if isinstance(base, type) and issubclass(base, BaseModel) and base.__module__ == m.__name__:
-                    merged.update(self.ph.table("primitive").get(base.__name__, {}))
+                    for section in sections:
+                        merged.update(self.ph.table(section).get(base.__name__, {}))
             self._tables[cls] = merged
         return self._tables[cls]
 

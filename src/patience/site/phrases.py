@@ -1,4 +1,5 @@
-"""Per-language phrases of the site, read from `patience/data/site/<lang>.toml`."""
+"""Per-language phrases of the site, read from `patience/data/site/<lang>.toml` and, for the
+rules as a player reads them (`patience.site.prose`), `patience/data/site/prose/<lang>.toml`."""
 
 from __future__ import annotations
 
@@ -48,7 +49,12 @@ def phrases(lang: str) -> Phrases:
     """The phrases of `lang`, one of LANGUAGES."""
     if lang not in LANGUAGES:
         raise PatienceError(f"site language {lang!r}: expected one of {', '.join(LANGUAGES)}")
-    return Phrases(lang, read_toml(_data(f"{lang}.toml")))
+    table = read_toml(_data(f"{lang}.toml"))
+    prose = read_toml(_data(f"prose/{lang}.toml"))
+    both = sorted(set(table) & set(prose))
+    if both:
+        raise PatienceError(f"site phrases prose/{lang}.toml: section {both[0]!r} is also in {lang}.toml")
+    return Phrases(lang, {**table, **prose})
 
 
 @cache
