@@ -182,7 +182,7 @@ COMPANIONS = {
     ("Build", "anchor"): {"rank": "add"}, ("Build", "total"): {"rank": "sum"},
     ("Group", "total"): {"relation": "sum"}, ("Group", "cards"): {"relation": "match"},
     ("Group", "suit_choice"): {"relation": "match"},
-    ("DealRule", "size"): {"pattern": "upto"}, ("DealRule", "rows"): {"pattern": "spaces"},
+    ("DealRule", "size"): {"pattern": "upto"}, ("DealRule", "height"): {"pattern": "short"}, ("DealRule", "rows"): {"pattern": "spaces"},
     ("DealRule", "per_pile"): {"pattern": "next"}, ("DealRule", "skip_full"): {"pattern": "next"},
     ("DealRule", "into"): {"pattern": "choose"}, ("DealRule", "prefer"): {"pattern": "choose"},
     ("SpaceAnchor", "factor"): {"rank": "multiple"}, ("DealStep", "packet"): {"counts": "all"},

@@ -340,17 +340,23 @@ class Writer:
         """A zone as a player names it: "the talon", "a pile of the carpet", "his own pack"."""
         the = self.article(label)
         if side:
-            out = self.word(side, zone=label)
+            marks = (self.ph.get("reader_words.owner_marks") or "").split("|")
+            for mark in filter(None, marks):
+                label = label.replace(_e(mark), "")
+            out = self.word(side, zone=label.strip(), the=self.article(label.strip()))
         elif form in ZONE_FORMS and several:
             out = self.word(f"zone_{form}", zone=label, the=the)
         else:
             out = self.word("zone_the", zone=label, the=the)
-        return f'<span class="zone">{out}</span>'
+        return f'<span class="zone">{out.strip()}</span>'
 
     def article(self, label: str) -> str:
         """The definite article of a pile's name: Dutch "het" when the name's head word (its
         first word group, before a preposition or bracket) is a diminutive (-je) or ends with a
         word of `[reader_words] neuter`; otherwise "de" (English: "the")."""
+        marks = (self.ph.get("reader_words.owner_marks") or "").split("|")
+        if self.ph.lang == "en" and any(mark and mark in html.unescape(label) for mark in marks):
+            return ""  # "A's talon", not "the A's talon"
         words = html.unescape(label).split(" (")[0].split()
         stops = {"van", "der", "den", "naast", "in", "bij", "waaruit", "of", "beside", "to"}
         group = list(itertools.takewhile(lambda word: word.lower() not in stops, words)) or words
@@ -369,6 +375,30 @@ class Writer:
                     return f'<span class="zone">{self.word("pile_n" if rest else "zone_the", zone=zone, the=self.article(zone), n=str(int(rest)) if rest else "")}</span>'
                 return f'<span class="zone"><strong>{label}</strong>&nbsp;<code>{_e(name)}</code></span>'
         return f"<code>{_e(name)}</code>"
+
+    def _pile_number(self, name: str) -> tuple[str, int] | None:
+        zid = next((z for z in sorted(self.zones, key=len, reverse=True)
+                    if name.startswith(z) and name[len(z):].isdigit()), None)
+        return (zid, int(name[len(zid):])) if zid else None
+
+    def pile_runs(self, names: list[str]) -> list[str]:
+        """Piles as a reader names them, consecutive piles of a zone as one range: "piles 1–4
+        of the help packets"."""
+        runs: list[list] = []  # [zone, first, last] or [name]
+        for name in names:
+            found = self._pile_number(name)
+            if found and runs and len(runs[-1]) == 3 and runs[-1][0] == found[0] and runs[-1][2] + 1 == found[1]:
+                runs[-1][2] = found[1]
+            else:
+                runs.append([found[0], found[1], found[1]] if found else [name])
+        out = []
+        for run in runs:
+            if len(run) == 3 and run[2] > run[1]:
+                zone = self.zone_label(run[0])
+                out.append(f'<span class="zone">{self.word("piles_range", zone=zone, the=self.article(zone), first=str(run[1]), last=str(run[2]))}</span>')
+            else:
+                out.append(self.pile(run[0] if len(run) == 1 else f"{run[0]}{run[1]}"))
+        return out
 
     def rule_ref(self, rule_id: str) -> str:
         i = self.rule_index.get(rule_id)
@@ -440,6 +470,8 @@ class Writer:
             return _e(str(value))
         if kind == "list":
             inner = sh[1]
+            if inner[0] == "pile" and self.reader:
+                return self.join(self.pile_runs(value), word)
             if inner[0] == "card":
                 return self.cards(value, form, word)
             if inner[0] == "int":
@@ -638,6 +670,15 @@ def _deal_step_hook(w: Writer, s: m.DealStep, ctx: _Context) -> None:
 
 
 def _deal_rule_hook(w: Writer, r: m.DealRule, ctx: _Context) -> None:
+    """Several sources; what a short pile falls short of, and what `upto` fills to: the rows
+    dealt so far (`height`) where given, else the fullest pile or `size` cards."""
+    t = ctx.table
+    if r.height is not None:
+        ctx.extra["short_of"] = ctx.fill(t["short_height"])
+        ctx.extra["upto"] = ctx.fill(t["upto_height"])
+    else:
+        ctx.extra["short_of"] = ctx.fill(t["fullest"])
+        ctx.extra["upto"] = ctx.fill(t["upto_size"])
     if r.from_ and len(r.from_) > 1:
         ctx.extra["from"] = ctx.child({"value": (r.from_, field_shape(m.DealRule, "from_"), "from")}).fill(ctx.table["from_several"])
 

@@ -55,7 +55,9 @@ def parts(rules: RuleSet, ph: Phrases) -> list[Part]:
         out.append(Part("prose.deal", tuple(deal)))
     out.append(Part("prose.play", tuple(play + [s for _, s in numbered]),
                     (0,) * len(play) + tuple(n for n, _ in numbered)))
-    out.append(Part("prose.redeals", tuple(s for _, s in redeals) or (_e(ph("prose.no_redeal")),),
+    stock = any(z.role == "stock" for z in rules.zones)
+    none = _e(ph("prose.no_redeal_stock" if stock else "prose.no_redeal"))
+    out.append(Part("prose.redeals", tuple(s for _, s in redeals) or (none,),
                     tuple(n for n, _ in redeals)))
     out.append(Part("prose.end", tuple(end)))
     if rules.advice:
