@@ -189,3 +189,14 @@ def test_a_game_page_is_interactive_within_a_second(watched, game_id):
 def test_the_players_code_stays_under_250_kB():
     files = [*(PLAYER / "engine").glob("*.js"), *(PLAYER / "ui").glob("*.js"), PLAYER / "player.css"]
     assert sum(f.stat().st_size for f in files) < 250_000
+
+
+def test_the_carpets_crosswise_cards_lie_turned_on_the_board(watched, shots):
+    page = _open(watched, "cadogan-carpet")
+    turned = page.locator(f'{BOARD} [data-pile^="c"][transform*="rotate(90"]')
+    upright = page.locator(f'{BOARD} [data-pile^="c"]:not([transform*="rotate"])')
+    assert turned.count() == 32 and upright.count() == 32  # a chessboard of 64
+    assert "rotate" in page.locator(f'{BOARD} [data-pile="c2"]').get_attribute("transform")
+    assert "rotate" not in page.locator(f'{BOARD} [data-pile="c1"]').get_attribute("transform")
+    page.locator(BOARD).screenshot(path=shots / "board-cadogan-carpet-1280.png")
+    assert watched.errors == []

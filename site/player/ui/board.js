@@ -187,6 +187,7 @@ export function arrange(layout, piles, room, labelText, flowW, fannedOf = () => 
         x: z.x + p.x,
         y: z.y + p.y + dz + inner(z, p.y),
         fanned: !!z.fanned,
+        turned: !!p.turned,
         room: z.tight && z.fanned ? TIGHT * H : rows[Math.round(p.y + H)] || 0,
       };
     }

@@ -213,7 +213,8 @@ export class Player {
     for (const p of piles) {
       const g = this.pileEls[p.name];
       const a = geo.at[p.name];
-      g.setAttribute('transform', `translate(${a.x},${a.y})`);
+      // A crosswise card (The Carpet's) lies turned a quarter about its centre.
+      g.setAttribute('transform', `translate(${a.x},${a.y})` + (a.turned ? ` rotate(90 ${w / 2} ${ch / 2})` : ''));
       drawPile(g, p.cards, a.fanned, a.room, w, ch);
       g.setAttribute('aria-label', this.pileText(p));
       g.classList.toggle('sel', !!this.selection && this.selection.piles.includes(p.name));

@@ -17,7 +17,7 @@ from ..rules.load import with_variant
 from ..rules.model import RuleSet
 from ..rules.schema import schema_path
 from ..solver.check import certificate_path
-from ..geometry import CARD_H, CARD_W, GAP
+from ..geometry import CARD_H, CARD_W, GAP, turned
 from .diagram import arrange
 from .marks import evidence_marks, under
 from .rulestext import anchor
@@ -30,14 +30,16 @@ SERVED = (".js", ".json", ".css")
 
 
 def layout(rules: RuleSet) -> dict[str, Any]:
-    """The diagram's arrangement: zone origins and pile corners in diagram units."""
+    """The diagram's arrangement: zone origins and pile corners in diagram units; a crosswise
+    pile (`turned`) is drawn turned a quarter about its centre."""
     blocks = arrange(rules)
     zones: list[dict[str, Any]] = [{"id": b.zone.id, "role": b.zone.role,
               "name": b.zone.name.model_dump() if b.zone.name else None,
               "x": round(b.x), "y": round(b.y), "width": round(b.width), "height": round(b.height),
               "fanned": b.zone.fanned or b.zone.role == "tableau",
-              "piles": [{"name": f"{b.zone.id}{i + 1}" if b.zone.count > 1 else b.zone.id, "x": round(x), "y": round(y)}
-                        for i, (x, y) in enumerate(b.piles)]}
+              "piles": [{"name": f"{b.zone.id}{i + 1}" if b.zone.count > 1 else b.zone.id, "x": round(x), "y": round(y),
+                         **({"turned": True} if crosswise else {})}
+                        for i, ((x, y), crosswise) in enumerate(zip(b.piles, turned(b.zone)))]}
              for b in blocks]
     width = max((z["x"] + z["width"] for z in zones), default=0) + 10
     height = max((z["y"] + z["height"] for z in zones), default=0) + 10
