@@ -487,7 +487,8 @@ class Writer:
                     parts.append(ctx.child({"key": (k, sh[1], name), "value": (v, sh[2], name)}).fill(each))
                 else:
                     parts.append(f"{self.raw(k, sh[1], (), None, table, name, ctx)}: {self.raw(v, sh[2], (), None, table, name, ctx)}")
-            return self.join(parts, word)
+            sep = table.get(f"{name}.sep")
+            return _e(sep).join(parts) if sep is not None else self.join(parts, word)
         if kind == "literal":
             phrase = table.get(f"{name}.{value}")
             return ctx.fill(phrase) if phrase is not None else f"<code>{_e(str(value))}</code>"
