@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-COMMANDS = ["clean", "games", "show", "ledger", "locate", "ocr"]
+COMMANDS = ["clean", "games", "show", "ledger", "locate", "ocr", "pages"]
 
 
 def patience(*args, root=REPO):

@@ -150,3 +150,21 @@ def ocr_cmd(source: str = typer.Argument(..., help="The source whose scans (corp
 
     emit(report, as_json, render)
 
+
+@corpus_app.command("pages")
+def pages_cmd(source: str = typer.Argument(..., help="A source with pages_from in corpus/sources.toml."),
+              as_json: bool = JSON) -> None:
+    """Find the printed pages of a text that prints none by aligning its words with its paged
+    witness (pages_from), and write corpus/pagemaps/<source>.json; `patience corpus clean` then
+    writes its pages. Needs the ocr extra (rapidfuzz).
+
+    $ patience corpus pages cadogan-1914
+    """
+    from ..corpus.pagemap import compute_pagemap
+
+    def render(r) -> str:
+        state = "written" if r["written"] else "unchanged"
+        return (f"{r['source']}: {r['pages']} pages from {r['witness']}, {r['matched']:.1%} of the witness's words "
+                f"matched; {r['file']} {state} (run `patience corpus clean` to apply it)")
+
+    emit(compute_pagemap(source), as_json, render)
