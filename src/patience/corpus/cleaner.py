@@ -62,7 +62,7 @@ def clean_source(source: Source, root: Path | None = None, accept_fewer_correcti
             taken.append((edit.raw_start, edit.raw_end))
 
     lines = split_lines(raw)
-    mark_dropped(lines, rules, source.id)
+    mark_dropped(lines, rules, source.id, source.pages)
     blocks = page_blocks(lines, source.pages) if source.pages else []
     for edit in structure_edits(raw, lines, source, rules):
         claim(edit)
