@@ -7,19 +7,19 @@ from pathlib import Path
 import pytest
 
 from patience.corpus import clean_text, load_games, page_at, run_clean
-from patience.corpus.pagemap import boundary, compute_pagemap, word_map, words
+from patience.corpus.pagemap import align_words, boundary, compute_pagemap, words
 from patience.errors import PatienceError
 
 REPO = Path(__file__).resolve().parents[2]
 pytest.importorskip("rapidfuzz")
 
 
-def test_word_map_carries_equal_words_across_and_words_the_other_text_lacks_to_where_it_resumes():
+def test_aligned_words_carry_equal_words_across_and_words_the_other_text_lacks_to_where_it_resumes():
     a = "deal the pack xq out in rows".split()
     b = "deal the whole pack out in rows".split()
-    mapped = word_map(a, b)
-    assert mapped[0] == 0 and mapped[2] in (2, 3) and mapped[4] == 4 and mapped[-1] == len(b)
-    assert mapped == sorted(mapped)
+    mapped, same = align_words(a, b)
+    assert mapped[0] == 0 and mapped[2] == 3 and mapped[3] == 4 and mapped[4] == 4 and mapped[-1] == len(b)
+    assert mapped == sorted(mapped) and same == [True, True, True, False, True, True, True]
 
 
 def test_a_page_starts_after_the_punctuation_of_the_page_before_and_its_white_space():

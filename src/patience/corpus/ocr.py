@@ -106,7 +106,7 @@ def run_ocr(source_id: str, root: Path | None = None, force: bool = False, pages
     """OCR the scans of `source_id` into the source `<source_id>-ocr` (raw text, metadata, sources.toml entry).
     Existing output is an error unless `force`; `pages` limits the run to those printed pages (the others
     stay empty), which is for trials: such output records the pages it holds."""
-    source = get_source(source_id, root)
+    get_source(source_id, root)  # an unknown source fails before any work
     out_id = f"{source_id}-ocr"
     raw, meta = corpus_dir(root) / "raw" / f"{out_id}.txt", corpus_dir(root) / "raw" / f"{out_id}.ocr.json"
     if not force:
@@ -146,7 +146,7 @@ def run_ocr(source_id: str, root: Path | None = None, force: bool = False, pages
 
 
 def _register(of: str, out_id: str, file: str, digest: str, front: int, root: Path | None) -> bool:
-    """Add the OCR source to sources.toml (after the source it reads), or record its new sha256."""
+    """Add the OCR source at the end of sources.toml (modelled on the source it reads), or record its new sha256."""
     path = corpus_dir(root) / "sources.toml"
     text = read_text(path)
     known = {s.id: s for s in load_sources(root)}
@@ -173,5 +173,6 @@ def _toml(value: str) -> str:
 def _run(argv: list[str]) -> str:
     out = subprocess.run(argv, capture_output=True, text=True)
     if out.returncode != 0:
-        raise PatienceError(f"{argv[0]} failed on {argv[1]}: {out.stderr.strip().splitlines()[-1:] or out.returncode}")
+        last = out.stderr.strip().splitlines()[-1:]
+        raise PatienceError(f"{argv[0]} failed on {argv[1]}: {last[0] if last else f'exit {out.returncode}'}")
     return out.stdout

@@ -33,33 +33,23 @@ def words(text: str) -> tuple[list[str], list[tuple[int, int]]]:
     return [m.group(0).lower() for m in found], [m.span() for m in found]
 
 
-def word_map(a: list[str], b: list[str]) -> list[int]:
+def align_words(a: list[str], b: list[str]) -> tuple[list[int], list[bool]]:
     """For each word index of `a` (and len(a)), the index in `b` it aligns with: monotone, replaced
-    runs mapped in proportion, words missing from `b` mapped to where `b` resumes."""
+    runs mapped in proportion, words missing from `b` mapped to where `b` resumes; and whether each
+    word of `a` is aligned with an equal word of `b`."""
     from rapidfuzz.distance import Levenshtein
 
-    out = [0] * (len(a) + 1)
+    out, same = [0] * (len(a) + 1), [False] * len(a)
     for op in Levenshtein.opcodes(a, b):
         for i in range(op.src_start, op.src_end):
             if op.tag == "equal":
-                out[i] = op.dest_start + i - op.src_start
+                out[i], same[i] = op.dest_start + i - op.src_start, True
             elif op.tag == "replace":
                 out[i] = op.dest_start + (i - op.src_start) * (op.dest_end - op.dest_start) // (op.src_end - op.src_start)
             else:  # delete: the word is not in b
                 out[i] = op.dest_start
     out[len(a)] = len(b)
-    return out
-
-
-def matched(a: list[str], b: list[str]) -> list[bool]:
-    """Whether each word of `a` is aligned with an equal word of `b`."""
-    from rapidfuzz.distance import Levenshtein
-
-    out = [False] * len(a)
-    for op in Levenshtein.opcodes(a, b):
-        if op.tag == "equal":
-            out[op.src_start:op.src_end] = [True] * (op.src_end - op.src_start)
-    return out
+    return out, same
 
 
 def boundary(text: str, spans: list[tuple[int, int]], j: int) -> int:
@@ -94,8 +84,7 @@ def compute_pagemap(source_id: str, root: Path | None = None) -> dict:
         raise PatienceError(f"corpus/sources.toml: source '{witness}' (pages_from of '{source_id}') has no numbered pages")
     swords, sspans = words(text)
     wwords, wspans = words(wtext)
-    to_source = word_map(wwords, swords)
-    same = matched(wwords, swords)
+    to_source, same = align_words(wwords, swords)
     starts = [s for s, _e in wspans]
     mapping, raw_len = store.offset_map(source_id, root), len(read_raw(source, root))
     pages: list[dict[str, int | float]] = []
