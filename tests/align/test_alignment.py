@@ -117,3 +117,13 @@ def test_cli_prints_the_precision_recall_line():
     out = subprocess.run([sys.executable, "-c", "from patience.cli import main; main()", "align", "--suggest"],
                          capture_output=True, text=True, timeout=120, env=env)
     assert out.returncode == 0 and out.stdout.strip().splitlines()[-1].startswith("precision ")
+
+
+def test_every_game_of_the_excerpt_is_the_same_text_as_the_book_s():
+    from patience.corpus import load_games
+
+    table = load_alignment(ROOT)
+    same_text = {(link.a, link.b) for link in table.links() if link.relation == "same-text"}
+    excerpt = [g.id for g in load_games(ROOT) if g.source == "cadogan"]
+    assert len(excerpt) == 12
+    assert same_text == {(gid, "cadogan1914-" + gid.removeprefix("cadogan-")) for gid in excerpt}

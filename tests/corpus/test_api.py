@@ -55,7 +55,8 @@ def test_page_at_gives_the_printed_page_and_none_elsewhere():
     assert page_at("hagenaar2", clean.index("INLEIDING.\n"), REPO) == 5
     assert page_at("hagenaar2", clean.index("VOORBERICHT."), REPO) is None
     assert page_at("hagenaar2", clean.index("ROYAL AUCTION"), REPO) is None
-    assert page_at("cadogan", 100, REPO) is None
+    assert page_at("cadogan", 100, REPO) == 89  # its pages come from the whole book (corpus/pagemaps)
+    assert page_at("klondike-nl", 100, REPO) is None
 
 
 def test_a_page_break_inside_a_word_is_at_the_second_half():

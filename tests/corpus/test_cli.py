@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-COMMANDS = ["clean", "games", "show", "ledger", "locate"]
+COMMANDS = ["clean", "games", "show", "ledger", "locate", "ocr", "pages"]
 
 
 def patience(*args, root=REPO):
@@ -26,9 +26,10 @@ def test_every_corpus_command_has_help_with_an_example(command):
 
 def test_clean_and_games_report_as_json(corpus_root):
     clean = json.loads(patience("corpus", "clean", "--json", root=corpus_root).stdout)
-    assert [s["source"] for s in clean["sources"]] == ["hagenaar2", "cadogan-ru", "cadogan", "klondike-nl"]
+    assert [s["source"] for s in clean["sources"]] == ["hagenaar2", "cadogan-ru", "cadogan", "klondike-nl",
+                                                         "cadogan-1914", "cadogan-1914-ocr"]
     games = json.loads(patience("corpus", "games", "--json", root=corpus_root).stdout)
-    assert len(games) == 70
+    assert len(games) == 117
     assert set(games[0]) >= {"id", "source", "number", "title", "language", "pages", "fragment", "variants",
                              "clean_span", "raw_span"}
     ru = json.loads(patience("corpus", "games", "--json", "--source", "cadogan-ru", root=corpus_root).stdout)

@@ -1,4 +1,4 @@
-"""Segmentation: the 70 games, their ids, numbers, titles, pages, fragments and variants."""
+"""Segmentation: the 117 games, their ids, numbers, titles, pages, fragments and variants."""
 
 import json
 from pathlib import Path
@@ -17,6 +17,14 @@ EXPECTED_IDS = (
        "cadogan-nation", "cadogan-carpet", "cadogan-fish-bone", "cadogan-congress", "cadogan-louis", "cadogan-sly",
        "cadogan-great-thirteen"]
     + ["klondike-nl"]
+    + [f"cadogan1914-{slug}" for slug in (
+        "la-belle-lucie", "napoleon-at-st-helena", "fifteen", "salic-law", "four-corners", "mill", "shah",
+        "blockade", "clock", "fortress", "fourteenth", "sultan", "la-nivernaise", "empress-of-india",
+        "besieged-city", "flower-garden", "hemispheres", "napoleon-s-square", "constitution", "zodiac",
+        "kings", "babette", "nestor", "light-and-shade", "labyrinth", "spenser-s-fairie-queen", "terrace",
+        "general-sedgewick", "queens", "herring-bone", "olga", "caesar", "red-and-black", "square",
+        "margarethe", "mount-olympus", "wheel", "two-rings", "nation", "carpet", "fish-bone", "congress",
+        "louis", "sly", "great-thirteen", "canfield-or-klondike", "anna")]
 )
 
 # Start pages as printed in the book's INHOUD (table of contents).
@@ -27,7 +35,7 @@ INHOUD_PAGES = {1: 7, 2: 8, 3: 8, 4: 9, 5: 11, 6: 12, 7: 13, 8: 13, 9: 14, 10: 1
                 48: 75, 49: 76, 50: 78}
 
 
-def test_the_seventy_games_have_the_agreed_ids_in_source_order():
+def test_the_games_have_the_agreed_ids_in_source_order():
     assert [g.id for g in load_games(REPO)] == EXPECTED_IDS
 
 

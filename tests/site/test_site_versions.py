@@ -142,3 +142,26 @@ def test_english_only_reasons_are_marked_on_dutch_pages_only(root, corpus):
     assert '<span class="lang-note">(Engels)</span>' in book
     refused = [line for line in trees["nl"]["export.md"].splitlines() if line.startswith("- `")]
     assert all("(Engels)" in line for line in refused)
+
+
+SAME_TEXT = '''
+[[group]]
+id = "excerpt"
+games = ["cadogan-square", "cadogan-mount-olympus"]
+[[group.link]]
+a = "cadogan-square"
+b = "cadogan-mount-olympus"
+relation = "same-text"
+confidence = 1.0
+why = "One witness inside the other, for the sake of the test."
+'''
+
+
+def test_a_text_in_two_witnesses_is_linked_on_both_pages_and_counted_once(root, corpus):
+    plain, linked = _trees(root, corpus, alignment=None), _trees(root, corpus, alignment=SAME_TEXT)
+    assert "8 games from" in plain["en"]["index.md"] and "7 games from" in linked["en"]["index.md"]
+    assert "7 spellen uit" in linked["nl"]["index.md"]
+    page = _section(linked["en"]["games/cadogan-square.md"], "The same game in other books")
+    assert 'class="admonition success version" data-relation="same-text" data-game="cadogan-mount-olympus"' in page
+    assert "The same text, in another witness (one holds the other):" in page
+    assert "games/cadogan-mount-olympus.md" in linked["en"]["books/cadogan.md"]  # both pages stay

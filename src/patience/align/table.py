@@ -12,7 +12,8 @@ from ..errors import PatienceError
 from ..fsutil import read_toml
 from ..rules.load import load_all
 
-Relation = Literal["same", "variant", "same-name-different-game"]
+Relation = Literal["same", "same-text", "variant", "same-name-different-game"]
+"""same-text: one text in two witnesses, one inside the other (an excerpt and the book it comes from)."""
 
 
 class _Strict(BaseModel):

@@ -55,7 +55,7 @@ def _register() -> None:
 
 
 INTERRUPTED = 130  # the exit code after Ctrl-C
-EXTRAS = {"spacy": "extract", "pymorphy3": "extract", "mkdocs": "site", "material": "site", "playwright": "dev"}
+EXTRAS = {"spacy": "extract", "pymorphy3": "extract", "mkdocs": "site", "material": "site", "playwright": "dev", "rapidfuzz": "ocr"}
 """The optional packages, by the extra that installs them (pyproject.toml)."""
 
 

@@ -119,3 +119,52 @@ def locate_cmd(source: str = typer.Argument(..., help="Source id, e.g. hagenaar2
                 f"(line {d['raw_line']}, column {d['raw_column']}), page {page}")
 
     emit(locate(source, offset), as_json, render)
+
+
+@corpus_app.command("ocr")
+def ocr_cmd(source: str = typer.Argument(..., help="The source whose scans (corpus/scans/<source>/) to read."),
+            force: bool = typer.Option(False, "--force", help="Overwrite the committed OCR output."),
+            page: Optional[list[int]] = typer.Option(None, "--page", help="Only this printed page (repeatable; "
+                                                     "for trials: the other pages stay empty)."),
+            as_json: bool = JSON) -> None:
+    """OCR a source's page scans with Debian's tesseract (tesseract-ocr, tesseract-ocr-eng) into the
+    source <source>-ocr: corpus/raw/<source>-ocr.txt (one text, each page after its marker line), the
+    engine's version and language data in corpus/raw/<source>-ocr.ocr.json, and its entry in
+    corpus/sources.toml. Existing output is never overwritten without --force. Slow (seconds a page):
+    run it under nice.
+
+    $ patience corpus ocr cadogan-1914 --page 31 --force   # one page, for a trial
+    """
+    import sys
+
+    from ..corpus.ocr import list_scans, run_ocr, scans_dir
+
+    total = len(page) if page else len(list_scans(scans_dir(source)))
+    with typer.progressbar(length=total, label="ocr", file=sys.stderr) as bar:
+        report = run_ocr(source, force=force, pages=page or None, progress=lambda _m: bar.update(1))
+
+    def render(r) -> str:
+        files = ", ".join(f"{k} ({'written' if v else 'unchanged'})" for k, v in r["files"].items())
+        return (f"{r['source']}: {r['pages']} page(s) read by {r['engine']['version']} ({r['engine']['language_package']}), "
+                f"{r['chars']} chars; pages without a scan: {r['pages_without_scan'] or 'none'}\n{files}")
+
+    emit(report, as_json, render)
+
+
+@corpus_app.command("pages")
+def pages_cmd(source: str = typer.Argument(..., help="A source with pages_from in corpus/sources.toml."),
+              as_json: bool = JSON) -> None:
+    """Find the printed pages of a text that prints none by aligning its words with its paged
+    witness (pages_from), and write corpus/pagemaps/<source>.json; `patience corpus clean` then
+    writes its pages. Needs the ocr extra (rapidfuzz).
+
+    $ patience corpus pages cadogan-1914
+    """
+    from ..corpus.pagemap import compute_pagemap
+
+    def render(r) -> str:
+        state = "written" if r["written"] else "unchanged"
+        return (f"{r['source']}: {r['pages']} pages from {r['witness']}, {r['matched']:.1%} of the witness's words "
+                f"matched; {r['file']} {state} (run `patience corpus clean` to apply it)")
+
+    emit(compute_pagemap(source), as_json, render)

@@ -14,6 +14,7 @@ from .corrections import correction_edits
 from .edits import OffsetMap, apply_edits, ledger_text, overlaps
 from .models import CleanReport, Edit, LanguageRules, Page, Source, SourceReport
 from .modern import modernize
+from .pagemap import mapped_pages
 from .rules import load_rules
 from .sources import clean_dir, corpus_dir, load_sources, read_raw, sources_with_hashes
 from .structure import mark_dropped, number_pages, page_blocks, pages_in_clean, split_lines, structure_edits
@@ -61,7 +62,7 @@ def clean_source(source: Source, root: Path | None = None, accept_fewer_correcti
             taken.append((edit.raw_start, edit.raw_end))
 
     lines = split_lines(raw)
-    mark_dropped(lines, rules, source.id)
+    mark_dropped(lines, rules, source.id, source.pages)
     blocks = page_blocks(lines, source.pages) if source.pages else []
     for edit in structure_edits(raw, lines, source, rules):
         claim(edit)
@@ -72,6 +73,8 @@ def clean_source(source: Source, root: Path | None = None, accept_fewer_correcti
     if source.pages:
         numbers = number_pages(blocks, source.pages)
         pages = pages_in_clean(blocks, numbers, OffsetMap(placed).to_clean, len(raw), len(clean))
+    elif source.pages_from:
+        pages = mapped_pages(source, len(raw), OffsetMap(placed).to_clean, len(clean), root)
     modern = modernize(clean, rules.modern) if rules.modern else None
     return Cleaned(source, raw, clean, placed, pages, modern)
 

@@ -38,12 +38,15 @@ class Source(Strict):
     prints_page_numbers: bool
     notes: str
     paragraph_break: str
-    segmenter: Literal["numbered", "titled", "single"]
+    segmenter: Literal["numbered", "titled", "single", "none"]  # none: a witness of pages, no games
     starts_mid_game: bool
     ends_mid_game: bool
     pages: PageLayout | None = None
     opening_title: str | None = None
     single_title: str | None = None
+    licence: str | None = None
+    pages_from: str | None = None  # a paged witness of the same text: pages from corpus/pagemaps/<id>.json
+    game_prefix: str | None = None  # game ids start with this instead of the source id
 
 
 class DropLine(Strict):

@@ -38,6 +38,8 @@ def segment(root: Path | None = None) -> list[Game]:
 
 
 def segment_source(source: Source, root: Path | None = None) -> list[Game]:
+    if source.segmenter == "none":
+        return []
     text = clean_text(source.id, root)
     rules = load_rules(source.language, root)
     end = _body_end(source, text, root)
@@ -57,7 +59,7 @@ def segment_source(source: Source, root: Path | None = None) -> list[Game]:
         gid = _game_id(source, cut, rules)
         fragment = (k == 0 and source.starts_mid_game) or (k == len(cuts) - 1 and source.ends_mid_game)
         pages = None
-        if source.prints_page_numbers:
+        if source.prints_page_numbers or source.pages_from:
             first, last = page_at(source.id, cut.start, root), page_at(source.id, stop - 1, root)
             pages = (first, last) if first is not None and last is not None else None
         games.append(Game(
@@ -161,8 +163,8 @@ def _game_id(source: Source, cut: Cut, rules: LanguageRules) -> str:
         lead = re.match(r"\d+", num)
         assert lead is not None, num  # a numbered cut's number is N or N plus a letter
         digits = lead.group(0)
-        return f"{source.id}-{int(digits):02d}{num[len(digits):].lower()}"
-    return f"{source.id}-{slug(cut.title, rules)}"
+        return f"{source.game_prefix or source.id}-{int(digits):02d}{num[len(digits):].lower()}"
+    return f"{source.game_prefix or source.id}-{slug(cut.title, rules)}"
 
 
 def slug(title: str, rules: LanguageRules) -> str:

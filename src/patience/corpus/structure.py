@@ -34,14 +34,22 @@ def split_lines(raw: str) -> list[Line]:
     return lines
 
 
-def mark_dropped(lines: list[Line], rules: LanguageRules, source_id: str) -> None:
-    """Mark lines removed by the language's drop_line rules."""
+def mark_dropped(lines: list[Line], rules: LanguageRules, source_id: str, layout: PageLayout | None = None) -> None:
+    """Mark lines removed by the language's drop_line rules. A page number that opens a page (after a
+    page break of `layout`) is the page's, never a rule's."""
     active = [(r, re.compile(r.pattern)) for r in rules.drop_line if not r.sources or source_id in r.sources]
+    opening = re.compile(layout.number_pattern) if layout else None
+    blank_run = 0
     previous: Line | None = None  # the line just above (`after` rules look only there)
     for line in lines:
         if not line.text.strip():
             previous = None
+            blank_run += 1
             continue
+        if layout and opening and blank_run >= layout.blank_lines and opening.fullmatch(line.text.strip()):
+            blank_run, previous = 0, line
+            continue
+        blank_run = 0
         for rule, pattern in active:
             if rule.after and (previous is None or previous.drop != rule.after):
                 continue
@@ -61,6 +69,7 @@ def page_blocks(lines: list[Line], layout: PageLayout) -> list[Block]:
             blank_run += 1
             continue
         if line.drop:
+            blank_run = 0 if blank_run < layout.blank_lines else blank_run  # a break is empty lines in a row
             continue
         if blank_run >= layout.blank_lines:
             blocks.append(Block())

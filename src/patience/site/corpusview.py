@@ -13,9 +13,10 @@ from .model import BOOK_FIELDS, Book, Encoding, GameDoc, Segment, Variant
 
 
 def read_books(root: Path) -> list[Book]:
-    """The sources of `corpus/sources.toml`, in file order."""
+    """The sources of `corpus/sources.toml` that hold games, in file order (not a witness of pages only,
+    such as an OCR of scans: segmenter "none")."""
     sources = read_toml(root / "corpus" / "sources.toml")["source"]
-    return [Book(**{name: str(s.get(name, "")) for name in BOOK_FIELDS}) for s in sources]
+    return [Book(**{name: str(s.get(name, "")) for name in BOOK_FIELDS}) for s in sources if s.get("segmenter") != "none"]
 
 
 def paginate(text: str, start: int, page_of: Callable[[int], int | None]) -> tuple[Segment, ...]:

@@ -19,6 +19,7 @@ from .language import Writer, _REQUIRED, default, json_name, literal_values, pri
 from .markdown import english, escape, front_matter
 from .model import GameDoc
 from .phrases import Phrases
+from .versions import distinct
 
 EXPORT_DIR = "export"
 """Where the bundle lies in each language's folder of the built site."""
@@ -118,7 +119,7 @@ def families_page(games: list[GameDoc], ph: Phrases) -> str:
     setup steps, free-card rules and wins, then by every primitive they use."""
     encoded = [g for g in games if g.encoding]
     out = [front_matter(title=ph("heading.families")), f"# {ph('heading.families')}\n",
-           ph("family.intro", encoded=len(encoded), games=len(games)) + "\n"]
+           ph("family.intro", encoded=distinct(encoded), games=distinct(games)) + "\n"]
     if not encoded:
         out.append(ph("family.none") + "\n")
 

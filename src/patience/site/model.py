@@ -90,7 +90,7 @@ class AlignedLink:
     a: GameRef
     b: GameRef
     relation: str
-    """same | variant | same-name-different-game"""
+    """same | same-text | variant | same-name-different-game"""
     confidence: float
     why: str
     clauses: tuple[Clause, ...] = ()

@@ -10,6 +10,7 @@ from .markdown import display_title, english, escape, front_matter, text_html
 from .marks import evidence_marks
 from .model import Book, GameDoc
 from .phrases import Phrases, leading_articles
+from .versions import distinct
 
 
 def _pages(pages: tuple[int, int] | None, ph: Phrases) -> str:
@@ -132,7 +133,7 @@ def home_page(books: list[Book], games: list[GameDoc], ph: Phrases,
               indexes: list[tuple[str, str]]) -> str:
     """The front page: what the edition is and where to start."""
     out = [front_matter(title=ph("heading.home")), f"# {ph('heading.home')}\n",
-           ph("text.home_intro") + "\n", ph("text.home_counts", games=len(games), books=len(books)) + "\n",
+           ph("text.home_intro") + "\n", ph("text.home_counts", games=distinct(games), books=len(books)) + "\n",
            f"## {ph('heading.books')}\n",
            "".join(f"- [{escape(b.title)}](books/{b.id}.md)\n" for b in books),
            f"## {ph('text.home_indexes')}\n",

@@ -74,6 +74,22 @@ def attach_versions(games: list[GameDoc], books: list[Book], root: Path) -> list
     return [replace(g, versions=found[g.id]) if g.id in found else g for g in games]
 
 
+def distinct(games: list[GameDoc]) -> int:
+    """How many games there are when a text in two witnesses (a same-text link) counts once."""
+    parent = {g.id: g.id for g in games}
+
+    def root(gid: str) -> str:
+        while parent[gid] != gid:
+            gid = parent[gid]
+        return gid
+
+    for game in games:
+        for link in game.versions.links:
+            if link.relation == "same-text" and link.a.id in parent and link.b.id in parent:
+                parent[root(link.a.id)] = root(link.b.id)
+    return len({root(g.id) for g in games})
+
+
 def _e(text: str) -> str:
     return html.escape(text, quote=False)
 
@@ -91,7 +107,7 @@ def _link(ref: GameRef) -> str:
 
 
 def _kind(relation: str) -> str:
-    return {"same": "success", "variant": "info"}.get(relation, "warning")
+    return {"same": "success", "same-text": "success", "variant": "info"}.get(relation, "warning")
 
 
 def _field(pointer: str, ph: Phrases) -> str:
