@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from lxml import etree
@@ -99,3 +100,11 @@ def test_export_names_an_unknown_format_in_one_line():
     result = _cli("export", "--format", "xml")
     assert result.returncode != 0 and "--format 'xml'" in result.stderr and "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_books_figures_are_figures_with_their_caption_and_image():
+    figures = list(_doc("cadogan-1914").iterfind(".//t:figure", NS))
+    assert len(figures) == 47
+    assert figures[0].findtext("t:head", namespaces=NS) == "LA BELLE LUCIE."
+    root = Path(__file__).resolve().parents[1]
+    assert all((root / f.find("t:graphic", NS).get("url")).is_file() for f in figures)
