@@ -11,14 +11,13 @@ The documents are valid against the project's TEI customisation, `schema/tei/pat
 
 from __future__ import annotations
 
-import difflib
-import html
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from lxml import etree
 
+from .corpus.figures import MARKER, MARKER_RULE, image_of
 from .corpus.models import Edit, Game, Page, Source
 from .corpus.sources import corpus_dir, load_sources
 from .corpus.store import clean_text, clean_to_modern, ledger, load_games, load_pages, modern_text
@@ -31,10 +30,8 @@ XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 SCHEMA = Path("schema") / "tei" / "patience-tei.rng"
 PAGE_FURNITURE = {"page-break", "page-number", "running-header", "signature"}
 """Ledger rules whose removed text `<pb>` stands for."""
-FIGURE_RULES = {"figure-caption", "figure-debris", "illustration-marker"}
+FIGURE_RULES = {"figure-caption", "figure-debris", MARKER_RULE}
 """Ledger rules that removed a figure's caption, debris or marker: a `<figure>` there."""
-MARKER = re.compile(r"^\[Illustration: (.*)\]$", re.S)
-IMG = re.compile(r'<img\s[^>]*src="(?:[^"]*/)?([^"/]+)"[^>]*alt="([^"]*)"')
 WORD = re.compile(r"\w+")
 
 
@@ -72,36 +69,17 @@ def _is_correction(e: Edit) -> bool:
 def _inlines(source: Source, text: str, edits: list[Edit], pages: list[Page], root: Path | None) -> list[_Inline]:
     found = [_Inline(e.clean_start, e.clean_start + len(e.after), "corr", e.before, e.after)
              for e in edits if _is_correction(e)]
-    images = _images(source.id, root)
     for e in edits:
         if e.rule in FIGURE_RULES and e.before.strip():
             marker = MARKER.match(e.before.strip())
             caption = marker.group(1) if marker else e.before.strip()
             found.append(_Inline(e.clean_start, e.clean_start, "figure", caption, n="head" if marker else "",
-                                 url=_image_of(caption, images)))
+                                 url=image_of(caption, source.id, root) if marker else ""))
     found += [_Inline(p.clean_span[0], p.clean_span[0], "pb", n=p.printed or str(p.page))
               for p in pages if p.kind == "body" and (p.page is not None or p.printed)]
     if modern_text(source.id, root) != text:
         found += _regularised(source, text, found, root)
     return sorted(found, key=lambda i: (i.start, i.end, i.kind != "pb"))
-
-
-def _images(source_id: str, root: Path | None) -> dict[str, str]:
-    """The book's figures kept beside the corpus (`corpus/figures/<source>/`, with the illustrated
-    edition's HTML): caption -> image path, from each `<img src alt>`."""
-    folder = corpus_dir(root) / "figures" / source_id
-    out: dict[str, str] = {}
-    for page in sorted(folder.glob("*.htm*")):
-        for src, alt in IMG.findall(page.read_text("utf-8", errors="replace")):
-            if (folder / src).is_file():
-                out.setdefault(html.unescape(alt).strip(), (folder / src).relative_to(corpus_dir(root).parent).as_posix())
-    return out
-
-
-def _image_of(caption: str, images: dict[str, str]) -> str:
-    """The image whose caption is this one, or nearly (the HTML has "GENERALL SEDGEWICK.")."""
-    near = difflib.get_close_matches(caption, list(images), n=1, cutoff=0.9)
-    return images[near[0]] if near else ""
 
 
 def _regularised(source: Source, text: str, taken: list[_Inline], root: Path | None) -> list[_Inline]:

@@ -18,6 +18,7 @@ from ..errors import PatienceError
 from .corpusview import read_books, read_games
 from .encoding import load_encodings
 from .generate import Progress, write_docs
+from .bookfigures import share_figures
 from .versions import attach_versions
 
 SITE_HOME = Path(__file__).resolve().parents[3] / "site"
@@ -57,7 +58,7 @@ def generate_docs(root: Path | None = None, docs: Path | None = None, *,
     docs = Path(docs) if docs else SITE_HOME / "docs"
     encodings = load_encodings(root)
     books = read_books(root)
-    games = attach_versions(read_games(corpus or _corpus(), root, encodings), books, root)
+    games = share_figures(attach_versions(read_games(corpus or _corpus(), root, encodings), books, root))
     if progress:
         progress("corpus", 1, 1)
     pages = write_docs(books, games, docs, root, progress)

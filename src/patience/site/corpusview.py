@@ -9,7 +9,7 @@ from types import ModuleType
 from typing import Any
 
 from ..fsutil import read_toml
-from .model import BOOK_FIELDS, Book, Encoding, GameDoc, Segment, Variant
+from .model import BOOK_FIELDS, Book, BookFigure, Encoding, GameDoc, Segment, Variant
 
 
 def read_books(root: Path) -> list[Book]:
@@ -99,5 +99,7 @@ def read_games(corpus: ModuleType, root: Path, encodings: Mapping[str, Encoding]
             segments=tuple(seg for part in main for seg in span_segments(part)),
             modern_title=modern_title, modern_segments=modern_segments,
             variants=variants, encoding=encodings.get(game.id),
+            figures=tuple(BookFigure(f.caption, f.image, f.page) for f in corpus.figures_in(source, start, end, root)
+                          if f.image),
         ))
     return docs

@@ -20,6 +20,7 @@ from .figures import WinRate, load_disagreements, load_matches, load_winrates
 from .markdown import display_title, english, escape
 from .model import Encoding, GameDoc
 from .phrases import Phrases
+from .bookfigures import figures_section
 from .player import player_section
 from .prose import prose_html
 from .rulestext import Rule, notes_under, rule_parts, rules_html
@@ -247,6 +248,7 @@ def board(game: GameDoc, ph: Phrases) -> str | None:
 SECTIONS: tuple[tuple[str, Callable[[GameDoc, Phrases], str | None]], ...] = (
     ("heading.summary", summary),
     ("prose.heading", how_to_play),
+    ("heading.book_figures", figures_section),
     ("heading.layout", layout_svg),
     ("heading.play", board),
     ("heading.facts", facts_card),

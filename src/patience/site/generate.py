@@ -10,6 +10,7 @@ from ..export import ExportReport, export_bundle
 from ..fsutil import atomic_write, read_json
 from ..rules.schema import schema_path
 from . import indexes, pages
+from .bookfigures import write_figures
 from .model import Book, GameDoc
 from .phrases import LANGUAGES, phrases
 from .player import write_player
@@ -69,6 +70,7 @@ def write_docs(books: list[Book], games: list[GameDoc], docs: Path, root: Path,
                 target = docs / lang / "games" / f"{game.id}.json"
                 keep.add(target)
                 atomic_write(target, Path(game.encoding.file).read_text("utf-8"))
+        keep |= write_figures(games, docs / lang, root)
         if progress:
             progress("pages", n, len(LANGUAGES))
     encoded = {g.encoding.rules.id: (g.encoding.rules, Path(g.encoding.file)) for g in games if g.encoding}

@@ -63,6 +63,15 @@ class Encoding:
 
 
 @dataclass(frozen=True)
+class BookFigure:
+    """One of the book's figures: its caption, its image (path from the project root) and page."""
+
+    caption: str
+    image: str
+    page: int | None
+
+
+@dataclass(frozen=True)
 class GameRef:
     """Another game as a link target: its page id, title, book and text language."""
 
@@ -135,6 +144,8 @@ class GameDoc:
     variants: tuple[Variant, ...] = ()
     encoding: Encoding | None = field(default=None)
     versions: Versions = field(default_factory=Versions)
+    figures: tuple[BookFigure, ...] = ()
+    """The book's figures in the game's text (or in the same text in the whole book)."""
 
     def titles(self) -> list[tuple[str, str]]:
         """Every title with its kind: printed (or supplied by the editors), modern spelling,
