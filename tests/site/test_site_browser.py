@@ -26,7 +26,7 @@ pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's ch
 
 def test_whole_site_builds_strict_within_a_minute(built):
     assert built.games == 70
-    assert built.pages == 2 * (7 + 4 + built.games)
+    assert built.pages == 2 * (8 + 4 + built.games)
     assert built.seconds < 60
 
 

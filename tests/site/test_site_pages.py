@@ -128,7 +128,7 @@ def test_write_docs_writes_both_languages_and_drops_stale_pages(root, corpus, tm
     stale.parent.mkdir(parents=True)
     stale.write_text("old", "utf-8")
     count = write_docs(books, games, docs, root)
-    assert count == 2 * (7 + len(books) + len(games))
+    assert count == 2 * (8 + len(books) + len(games))
     assert (docs / "nl" / "export" / "patience-rules.jsonl").is_file()
     assert (docs / "en" / "games" / "hagenaar2-09.md").is_file()
     assert (docs / "nl" / "titles.md").is_file() and not stale.exists()
