@@ -46,13 +46,13 @@ def glossary() -> Glossary:
 def glossary_page(ph: Phrases) -> str:
     """The terms of the site in the page's language, the other language's term and the book's words."""
     other = "nl" if ph.lang == "en" else "en"
-    out = [front_matter(title=ph("heading.glossary")), f"# {ph('heading.glossary')}\n", ph("glossary.intro") + "\n",
-           f"| {ph('glossary.term')} | {ph('glossary.other')} | {ph('glossary.book')} | {ph('glossary.note')} |\n"
-           "|---|---|---|---|\n"]
+    rows = [f"| {ph('glossary.term')} | {ph('glossary.other')} | {ph('glossary.book')} | {ph('glossary.note')} |\n"
+            "|---|---|---|---|\n"]
     for concept in glossary().concept.values():
         book = ", ".join(f'<span lang="nl">{escape(w)}</span>' for w in concept.book)
         if concept.quote:
             book += f' (<span lang="nl">“{escape(concept.quote)}”</span>)'
-        out.append(f"| **{escape(getattr(concept, ph.lang))}** | <span lang=\"{other}\">{escape(getattr(concept, other))}</span> "
+        rows.append(f"| **{escape(getattr(concept, ph.lang))}** | <span lang=\"{other}\">{escape(getattr(concept, other))}</span> "
                    f"| {book} | {escape(getattr(concept.note, ph.lang))} |\n")
-    return "\n".join(out[:3]) + "".join(out[3:])
+    return "\n".join([front_matter(title=ph("heading.glossary")), f"# {ph('heading.glossary')}\n",
+                      ph("glossary.intro") + "\n", "".join(rows)])
