@@ -158,7 +158,7 @@ def test_facts_card_reads_the_language_and_the_check_tally_and_prefers_the_bench
          "won": 812, "lost": 188, "unknown": 0, "rate": 0.812, "ci": [0.787, 0.835]}]}), "utf-8")
     page = _tree(root, corpus, "nl")["games/hagenaar2-24.md"]
     assert "812 van 1000 besliste spellen gewonnen (81 %; 95 %-interval 79 %–84 %)" in page
-    assert "<tr><th>Basisstapels</th><td>4 × vanaf A, opwaarts, in dezelfde kleur</td></tr>" in page
+    assert "<tr><th>Grondstapels</th><td>4 × vanaf A, opwaarts, in dezelfde kleur</td></tr>" in page
 
 
 @needs
@@ -201,7 +201,7 @@ def test_disagreements_are_listed_from_diff_json_or_said_to_be_none(root, corpus
          "encoded_value": 4, "spans": [], "message": "count differs", "phrase": "number_pack",
          "values": {"dealt": 5, "cards": 4}}]), "utf-8")
     tree = _tree(root, corpus, "en")
-    row = "| value | `/zones/1/count` | 5 | <code>4</code> | the setup deals 5 cards but the pack holds 4 |"
+    row = "| value | `/zones/1/count` | <code>5</code> | <code>4</code> | the setup deals 5 cards but the pack holds 4 |"
     assert row in tree["games/hagenaar2-24.md"]
     nl = _tree(root, corpus, "nl")["games/hagenaar2-24.md"]
     assert "de opstelling deelt 5 kaarten uit, maar het spel telt er 4" in nl

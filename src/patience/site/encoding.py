@@ -212,7 +212,7 @@ def _cell(value: object) -> str:
 
 
 def _code(value: object) -> str:
-    """An encoded value as code (it is the encoding's own notation), or nothing."""
+    """A value as code (the encoding's notation, or the text's word as printed), or nothing."""
     if value is None or value == "":
         return ""
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
@@ -248,7 +248,7 @@ def disagreements(game: GameDoc, ph: Phrases) -> str | None:
         return ph("diff.none")
     head = [ph("diff.kind"), ph("diff.field"), ph("diff.text"), ph("diff.encoded"), ph("diff.message")]
     rows = "".join(
-        f"| {_cell(d.get('kind', ''))} | `{d.get('field', '')}` | {_cell(d.get('text_value', ''))} "
+        f"| {ph('finding.kind_' + d.get('kind', ''))} | `{d.get('field', '')}` | {_code(d.get('text_value'))} "
         f"| {_code(d.get('encoded_value'))} | {finding_text(d, ph)} |\n" for d in found)
     return f"{ph('diff.intro')}\n\n| {' | '.join(head)} |\n|---|---|---|---|---|\n{rows}"
 

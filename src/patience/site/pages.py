@@ -67,7 +67,7 @@ def book_page(book: Book, games: list[GameDoc], ph: Phrases) -> str:
     out.append(f"## {ph('heading.games')}\n")
     out.append(f"| # | {ph('label.game')} | {ph('label.pages')} |\n|---|---|---|\n" + "".join(
         f"| {escape(str(g.number)) if g.number is not None else ''} "
-        f"| [{escape(display_title(g.title))}](../games/{g.id}.md) | {_pages(g.pages, ph)} |\n"
+        f"| [{in_language(escape(display_title(g.title)), g.language, ph.lang)}](../games/{g.id}.md) | {_pages(g.pages, ph)} |\n"
         for g in games))
     return "\n".join(out)
 
