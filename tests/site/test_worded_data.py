@@ -10,6 +10,7 @@ import pytest
 
 from patience.diff.report import KINDS
 from patience.site.encoding import finding_text
+from patience.site.markdown import escape
 from patience.site.phrases import LANGUAGES, phrases
 from patience.solvitaire import REFUSALS, Refusal
 
@@ -41,3 +42,11 @@ def test_a_refusal_is_its_english_sentence_and_keeps_its_key():
     refusal = Refusal("rule_stuck", rule="draw")
     assert refusal == "rule 'draw' waits until nothing else can be played"
     assert (refusal.key, refusal.values) == ("rule_stuck", {"rule": "draw"})
+
+
+def test_a_curated_correction_reads_with_its_reason_in_the_pages_language():
+    corrections = [f for f in FINDINGS if f["phrase"] == "ocr_correction"]
+    assert corrections
+    for f in corrections:
+        assert escape(f["values"]["reason_nl"]) in finding_text(f, phrases("nl"))
+        assert escape(f["values"]["reason"]) in finding_text(f, phrases("en"))

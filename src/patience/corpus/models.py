@@ -124,6 +124,7 @@ class Correction(Strict):
     after: str
     context: str
     reason: str
+    reason_nl: str
 
 
 class Edit(Strict):

@@ -28,6 +28,7 @@ from typing import Any, Callable
 from pydantic import BaseModel, ConfigDict, Field
 
 from .. import corpus
+from ..corpus.corrections import load_corrections
 from ..errors import PatienceError
 from ..extract.evaluate import FACT_FIELDS, curated_facts, draft_facts, redeal_rules, unstated_facts
 from ..extract.extract import extract_game
@@ -378,6 +379,7 @@ def ocr_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
                     message=f"{m.group()!r} is not in the {game.language} word list of the period: check the scan",
                     phrase="ocr_word", values={"word": m.group(), "language": game.language},
                 ))
+            dutch = {(c.before, c.after, c.reason): c.reason_nl for c in load_corrections(game.source, root)}
             for edit in _corrections(game.source, root):
                 if ev.start - NEAR <= edit.clean_start <= ev.end + NEAR and (ev.game, -edit.clean_start) not in seen:
                     seen.add((ev.game, -edit.clean_start))
@@ -389,7 +391,8 @@ def ocr_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
                         message=f"curated correction {edit.before!r} -> {edit.after!r} at {edit.clean_start} "
                                 f"({edit.reason}): check the scan",
                         phrase="ocr_correction", values={"before": edit.before, "after": edit.after,
-                                                         "at": edit.clean_start, "reason": edit.reason},
+                                                         "at": edit.clean_start, "reason": edit.reason,
+                                                         "reason_nl": dutch.get((edit.before, edit.after, edit.reason))},
                     ))
     return out
 
