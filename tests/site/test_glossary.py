@@ -1,7 +1,9 @@
-"""The glossary: one Dutch term per concept, following the book, used by the Dutch phrase file."""
+"""The glossary: one Dutch term per concept, following the book, used by the Dutch phrases (the site's
+phrase file and the board's messages)."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -26,7 +28,9 @@ def _strings(table, where=()):
             yield ".".join((*where, key)), value
 
 
-NL = list(_strings(read_toml(data_file("nl.toml"))))
+NL = [*_strings(read_toml(data_file("nl.toml"))),
+      *_strings(json.loads((REPO / "site" / "player" / "ui" / "messages.json").read_text("utf-8"))["nl"], ("board",))]
+"""Every Dutch string a reader sees: the site's phrases and the board's messages."""
 
 
 def test_the_glossary_has_every_concept_the_site_names():
@@ -42,7 +46,7 @@ def test_each_dutch_term_names_one_concept():
 def test_the_dutch_phrases_use_only_the_glossary_term_for_each_concept(concept):
     found = [f"{key}: {text!r}" for pattern in CONCEPTS[concept].forbidden for key, text in NL
              if re.search(pattern, text, re.IGNORECASE)]
-    assert not found, f"nl.toml uses a synonym of '{CONCEPTS[concept].nl}' ({concept}): " + "; ".join(found)
+    assert not found, f"the Dutch phrases use a synonym of '{CONCEPTS[concept].nl}' ({concept}): " + "; ".join(found)
 
 
 def test_a_forbidden_synonym_is_found_where_it_is_used():
