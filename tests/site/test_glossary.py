@@ -28,9 +28,10 @@ def _strings(table, where=()):
             yield ".".join((*where, key)), value
 
 
-NL = [*_strings(read_toml(data_file("nl.toml"))),
+NL = [*(item for path in sorted(data_file(".").rglob("nl.toml")) for item in _strings(read_toml(path), (path.parent.name,))),
       *_strings(json.loads((REPO / "site" / "player" / "ui" / "messages.json").read_text("utf-8"))["nl"], ("board",))]
-"""Every Dutch string a reader sees: the site's phrases and the board's messages."""
+"""Every Dutch string a reader sees: the site's phrase files (every `nl.toml` under data/site/) and the
+board's messages."""
 
 
 def test_the_glossary_has_every_concept_the_site_names():
