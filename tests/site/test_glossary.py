@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from patience.site.glossary import glossary, glossary_page
+from patience.site.glossary import glossary, glossary_page, site_data
 from patience.site.markdown import escape
-from patience.site.phrases import data_file, phrases
+from patience.site.phrases import phrases
 from patience.fsutil import read_toml
 
 REPO = Path(__file__).resolve().parents[2]
@@ -28,7 +28,7 @@ def _strings(table, where=()):
             yield ".".join((*where, key)), value
 
 
-NL = [*(item for path in sorted(data_file(".").rglob("nl.toml")) for item in _strings(read_toml(path), (path.parent.name,))),
+NL = [*(item for path in sorted(site_data().rglob("nl.toml")) for item in _strings(read_toml(path), (path.parent.name,))),
       *_strings(json.loads((REPO / "site" / "player" / "ui" / "messages.json").read_text("utf-8"))["nl"], ("board",))]
 """Every Dutch string a reader sees: the site's phrase files (every `nl.toml` under data/site/) and the
 board's messages."""

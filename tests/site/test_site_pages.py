@@ -118,7 +118,7 @@ def test_book_page_lists_its_games_in_book_order_with_pages(root, corpus):
     books, games = _site(root, corpus)
     page = _tree(root, books, games, "en")["books/hagenaar2.md"]
     assert "- **Author:** J. Hagenaar" in page and "- **Language of the text:** Dutch" in page
-    assert page.index("| 9 | [De veertien](../games/hagenaar2-09.md) | pp. 14–15 |") < page.index("| 35 |")
+    assert page.index("| 9 | [<span lang=\"nl\">De veertien</span>](../games/hagenaar2-09.md) | pp. 14–15 |") < page.index("| 35 |")
 
 
 def test_write_docs_writes_both_languages_and_drops_stale_pages(root, corpus, tmp_path):

@@ -4,6 +4,8 @@ following the books' own words, and its page."""
 from __future__ import annotations
 
 from functools import cache
+from importlib import resources
+from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -11,7 +13,7 @@ from ..corpus.models import Bilingual
 from ..errors import PatienceError
 from ..fsutil import read_toml
 from .markdown import escape, front_matter
-from .phrases import Phrases, data_file
+from .phrases import Phrases
 
 
 class Concept(BaseModel):
@@ -32,10 +34,15 @@ class Glossary(BaseModel):
     concept: dict[str, Concept]
 
 
+def site_data() -> Path:
+    """The folder of the site's data files (phrases, glossary)."""
+    return Path(str(resources.files("patience") / "data" / "site"))
+
+
 @cache
 def glossary() -> Glossary:
     """The glossary, checked (a missing language names the file and the field)."""
-    path = data_file("glossary.toml")
+    path = site_data() / "glossary.toml"
     try:
         return Glossary.model_validate(read_toml(path))
     except ValidationError as exc:

@@ -13,7 +13,7 @@ LANGUAGES = ("en", "nl")
 DEFAULT_LANGUAGE = "en"
 
 
-def data_file(name: str) -> Path:
+def _data(name: str) -> Path:
     return Path(str(resources.files("patience") / "data" / "site" / name))
 
 
@@ -48,11 +48,11 @@ def phrases(lang: str) -> Phrases:
     """The phrases of `lang`, one of LANGUAGES."""
     if lang not in LANGUAGES:
         raise PatienceError(f"site language {lang!r}: expected one of {', '.join(LANGUAGES)}")
-    return Phrases(lang, read_toml(data_file(f"{lang}.toml")))
+    return Phrases(lang, read_toml(_data(f"{lang}.toml")))
 
 
 @cache
 def leading_articles() -> dict[str, tuple[str, ...]]:
     """Per title language, the articles the A–Z index moves behind the title."""
-    table = read_toml(data_file("sorting.toml"))["articles"]
+    table = read_toml(_data("sorting.toml"))["articles"]
     return {lang: tuple(words) for lang, words in table.items()}
