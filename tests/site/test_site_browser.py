@@ -45,7 +45,7 @@ def test_game_page_opens_in_english_and_in_dutch(watched, shots):
 
 @pytest.mark.parametrize("path, rules_heading, deal_text", [
     ("games/hagenaar2-24/", "Rules", "may be dealt onto a pile of column t of the player's choice"),
-    ("nl/games/hagenaar2-24/", "Spelregels", "op een stapel van rij t naar keuze delen"),
+    ("nl/games/hagenaar2-24/", "Spelregels", "op een stapel van rij t naar keuze uitdelen"),
 ])
 def test_encoded_game_shows_its_rules_with_evidence_and_layout_svg(watched, shots, path, rules_heading, deal_text):
     page = watched.open(path)

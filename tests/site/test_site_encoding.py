@@ -110,7 +110,7 @@ def test_rules_section_appears_in_both_languages(root, corpus):
     en = _tree(root, corpus, "en")["games/hagenaar2-01.md"]
     nl = _tree(root, corpus, "nl")["games/hagenaar2-01.md"]
     assert "## Rules\n" in en and "### The deal\n" in en and "Four cards are dealt to each of the piles of" in en
-    assert "## Spelregels\n" in nl and "### Het uitdelen\n" in nl and "Er worden vier kaarten gedeeld op elk van" in nl
+    assert "## Spelregels\n" in nl and "### Het uitdelen\n" in nl and "Er worden vier kaarten uitgedeeld op elk van" in nl
     assert '<small class="rule-meta">tucking under · written <code>tuck</code></small>' in en
 
 
