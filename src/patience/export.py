@@ -16,7 +16,7 @@ from .fsutil import atomic_write, atomic_write_json
 from .rules.load import load_all, variant_label, with_variant
 from .rules.model import SCHEMA_VERSION, RuleSet
 from .rules.schema import schema_path
-from .solvitaire import expressible, preset
+from .solvitaire import Refusal, expressible, preset
 
 BUNDLE = "patience-rules.json"
 LINES = "patience-rules.jsonl"
@@ -32,7 +32,7 @@ class ExportReport:
     games: int
     files: list[str]
     """Written or unchanged, relative to `out`."""
-    solvitaire: dict[str, str | None]
+    solvitaire: dict[str, Refusal | None]
     """By rule-set id (`id~variant` for a variant, `id~a+b` for variants combined): None where a
     preset was written, else why Solvitaire cannot express it."""
 
@@ -57,12 +57,12 @@ def variant_sets(rules: RuleSet) -> Iterator[list[str]]:
         yield from (list(c) for c in combinations(ids, size))
 
 
-def _played(rules: RuleSet, names: list[str]) -> RuleSet | str:
+def _played(rules: RuleSet, names: list[str]) -> RuleSet | Refusal:
     """The rule set with the variants applied, or why they do not combine."""
     try:
         return with_variant(rules, names)
     except PatienceError as e:
-        return f"its variants {variant_label(names)} do not combine ({str(e).splitlines()[0]})"
+        return Refusal("variants", label=variant_label(names) or "", error=str(e).splitlines()[0])
 
 
 def export_bundle(out: Path | None = None, root: Path | None = None) -> ExportReport:
@@ -76,7 +76,7 @@ def export_bundle(out: Path | None = None, root: Path | None = None) -> ExportRe
     atomic_write(out / LINES, "".join(json.dumps(d, ensure_ascii=False) + "\n" for d in data))
     atomic_write(out / SCHEMA, schema_path(root).read_text("utf-8"))
     files = [BUNDLE, LINES, SCHEMA]
-    reasons: dict[str, str | None] = {}
+    reasons: dict[str, Refusal | None] = {}
     for rid, rules in rulesets.items():
         for names in variant_sets(rules):
             key = f"{rid}~{variant_label(names)}" if names else rid

@@ -185,8 +185,8 @@ def _header(source: Source, version: str) -> etree._Element:
                                               "page breaks, corrections) is published with the edition.")
     src = etree.SubElement(desc, _t("sourceDesc"))
     bibl = etree.SubElement(src, _t("bibl"))
-    for tag, value in (("title", source.title), ("author", source.author), ("edition", source.edition),
-                       ("publisher", source.publisher), ("date", source.year)):
+    for tag, value in (("title", source.title), ("author", source.author), ("edition", source.edition.en),
+                       ("publisher", source.publisher), ("date", source.year if source.year != "undated" else "")):
         if value:
             etree.SubElement(bibl, _t(tag)).text = value
     return header

@@ -25,7 +25,8 @@ a = "{a}"
 b = "{b}"
 relation = "{rel}"
 confidence = 0.5
-why = "a reason long enough"
+why.en = "a reason long enough"
+why.nl = "een reden, lang genoeg"
 """
 
 
@@ -51,6 +52,13 @@ def test_the_committed_table_is_consistent_and_prints_groups_and_links():
     assert {"a", "b", "relation", "confidence", "why"} <= set(link)
 
 
+def test_a_reason_without_its_dutch_text_is_named(root):
+    write(root, LINK.format(games='"hagenaar2-09", "hagenaar2-21"', a="hagenaar2-09", b="hagenaar2-21",
+                            rel="variant").replace('why.nl = "een reden, lang genoeg"\n', ""))
+    with pytest.raises(PatienceError, match=r"alignment.toml: group.0.link.0.why.nl: Field required$"):
+        load_alignment(root)
+
+
 def test_an_unknown_game_id_is_named(root):
     write(root, LINK.format(games='"hagenaar2-09", "hagenaar2-99"', a="hagenaar2-09", b="hagenaar2-99", rel="variant"))
     with pytest.raises(PatienceError, match="unknown game 'hagenaar2-99'"):
@@ -65,7 +73,7 @@ def test_a_game_linked_to_itself_is_refused(root):
 
 def test_a_pair_listed_both_ways_with_different_relations_is_asymmetric(root):
     text = LINK.format(games='"hagenaar2-09", "hagenaar2-21"', a="hagenaar2-09", b="hagenaar2-21", rel="variant")
-    text += '[[group.link]]\na = "hagenaar2-21"\nb = "hagenaar2-09"\nrelation = "same"\nconfidence = 0.5\nwhy = "a reason long enough"\n'
+    text += '[[group.link]]\na = "hagenaar2-21"\nb = "hagenaar2-09"\nrelation = "same"\nconfidence = 0.5\nwhy.en = "a reason long enough"\nwhy.nl = "een reden, lang genoeg"\n'
     write(root, text)
     with pytest.raises(PatienceError, match="asymmetric link"):
         load_alignment()

@@ -29,7 +29,7 @@ def test_a_non_utf8_raw_file_is_named_with_its_line(corpus_root, snapshot):
 
 def test_a_correction_whose_before_is_not_in_its_context_is_named_with_its_line(corpus_root, snapshot):
     path = corpus_root / "corpus/corrections/cadogan.tsv"
-    path.write_text(path.read_text("utf-8") + "Squire\tSquare\tWhen the Square is complete\ttypo\n", "utf-8")
+    path.write_text(path.read_text("utf-8") + "Squire\tSquare\tWhen the Square is complete\ttypo\ttikfout\n", "utf-8")
     line = len(path.read_text("utf-8").splitlines())
     message = _fails(corpus_root, snapshot, rf"corpus/corrections/cadogan\.tsv:{line}: before 'Squire' not found")
     assert "When the Square is complete" in message
@@ -37,14 +37,20 @@ def test_a_correction_whose_before_is_not_in_its_context_is_named_with_its_line(
 
 def test_a_correction_whose_context_is_not_in_the_raw_text_is_refused(corpus_root, snapshot):
     path = corpus_root / "corpus/corrections/cadogan.tsv"
-    path.write_text(path.read_text("utf-8") + "Squire\tSquare\tthe Squire is\ttypo\n", "utf-8")
+    path.write_text(path.read_text("utf-8") + "Squire\tSquare\tthe Squire is\ttypo\ttikfout\n", "utf-8")
     _fails(corpus_root, snapshot, r"cadogan\.tsv:\d+: context 'the Squire is' not found in corpus/raw/cadogan")
 
 
 def test_a_correction_row_with_missing_fields_is_refused(corpus_root, snapshot):
     path = corpus_root / "corpus/corrections/cadogan.tsv"
     path.write_text(path.read_text("utf-8") + "Squire\tSquare\n", "utf-8")
-    _fails(corpus_root, snapshot, r"cadogan\.tsv:\d+: expected 4 tab-separated fields, found 2")
+    _fails(corpus_root, snapshot, r"cadogan\.tsv:\d+: expected 5 tab-separated fields, found 2")
+
+
+def test_a_correction_without_its_dutch_reason_is_refused(corpus_root, snapshot):
+    path = corpus_root / "corpus/corrections/cadogan.tsv"
+    path.write_text(path.read_text("utf-8") + "Squire\tSquare\tWhen the Square is complete\ttypo\t \n", "utf-8")
+    _fails(corpus_root, snapshot, r"cadogan\.tsv:\d+: before, context, reason and reason_nl must not be empty")
 
 
 def test_a_rule_with_a_bad_pattern_is_refused(corpus_root, snapshot):

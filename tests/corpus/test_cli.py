@@ -12,7 +12,7 @@ COMMANDS = ["clean", "games", "show", "ledger", "locate", "ocr", "pages"]
 
 
 def patience(*args, root=REPO):
-    env = {"PATIENCE_ROOT": str(root), "PATH": "/usr/bin:/bin"}
+    env = {"PATIENCE_ROOT": str(root), "PATH": "/usr/bin:/bin", "PYTHONPATH": str(REPO / "src")}  # this checkout
     return subprocess.run([sys.executable, "-c", "from patience.cli import main; main()", *args],
                           capture_output=True, text=True, env=env)
 

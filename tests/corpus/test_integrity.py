@@ -62,7 +62,7 @@ def test_overlapping_corrections_are_named_with_both_lines(corpus_root, snapshot
     text = path.read_text("utf-8")
     first = next(i for i, line in enumerate(text.splitlines(), 1) if line.startswith("l „ „ vrouw"))
     context = text.splitlines()[first - 1].split("\t")[2]
-    path.write_text(text + f"vrouw\tvrouwe\t{context}\tsame words again\n", "utf-8")
+    path.write_text(text + f"vrouw\tvrouwe\t{context}\tsame words again\tdezelfde woorden nog eens\n", "utf-8")
     last = len(path.read_text("utf-8").splitlines())
     _fails(corpus_root, snapshot, rf"hagenaar2\.tsv:{last}: overlaps the correction on line {first}")
 

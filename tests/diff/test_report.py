@@ -51,7 +51,8 @@ def test_a_changed_value_and_a_changed_quote_are_both_flagged(data_root):
     result = patience("diff", "hagenaar2-02", "--json", "--fail-on", "value", root=data_root)
     assert result.returncode == 1, result.stderr
     findings = json.loads(result.stdout)
-    assert all(set(f) == {"game", "kind", "field", "text_value", "encoded_value", "spans", "message"} for f in findings)
+    assert all(set(f) == {"game", "kind", "field", "text_value", "encoded_value", "spans", "message", "phrase", "values"}
+               for f in findings)
     value = [f for f in findings if f["kind"] == "value"]
     assert [(f["field"], f["text_value"], f["encoded_value"]) for f in value] == [("redeals", 2, 3)]
     spans = [(s["role"], s["quote"]) for s in value[0]["spans"]]

@@ -83,7 +83,7 @@ def test_guards_read_as_words_and_refer_to_other_rules_by_number():
 
 
 @needs
-def test_game_page_quotes_evidence_under_each_rule_and_marks_invented_ones_in_its_language(root, corpus):
+def test_game_page_quotes_evidence_under_each_rule_and_marks_editorial_choices_in_its_language(root, corpus):
     _encode(root, "hagenaar2-24")
     page = _tree(root, corpus, "en")["games/hagenaar2-24.md"]
     rules = RULES["hagenaar2-24"]
@@ -94,10 +94,11 @@ def test_game_page_quotes_evidence_under_each_rule_and_marks_invented_ones_in_it
     assert f'id="{anchor}"' in page  # the quote links to its mark in the book text
     zone = page[page.index('id="rule-zones-0"'):]
     zone = zone[:zone.index("</div>")]
-    assert '<p class="invented" data-pointer="/zones/0/take"><strong>Invented</strong>' in zone
+    assert '<p class="invented" data-pointer="/zones/0/take"><strong>Editorial choice</strong>' in zone
     assert rules.invented["/zones/0/take"].en in zone and "(on: which cards may be taken)" in zone
     nl = _tree(root, corpus, "nl")["games/hagenaar2-24.md"]
     assert rules.invented["/zones/0/take"].nl in nl and rules.invented["/zones/0/take"].en not in nl
+    assert "<strong>Keuze van de redactie</strong>" in nl and "erzonnen" not in nl
     assert "## Original text {#original}" in page
     shift = page[page.index('id="rule-moves-3"'):]
     assert "(on: the condition)" in shift[:shift.index("</div>")]
@@ -109,7 +110,7 @@ def test_rules_section_appears_in_both_languages(root, corpus):
     en = _tree(root, corpus, "en")["games/hagenaar2-01.md"]
     nl = _tree(root, corpus, "nl")["games/hagenaar2-01.md"]
     assert "## The rules as encoded\n" in en and "### The deal\n" in en and "Four cards are dealt to each of the piles of" in en
-    assert "## De regels zoals gecodeerd\n" in nl and "### Het uitdelen\n" in nl and "Er worden vier kaarten gedeeld op elk van" in nl
+    assert "## De regels zoals gecodeerd\n" in nl and "### Het uitdelen\n" in nl and "Er worden vier kaarten uitgedeeld op elk van" in nl
     assert '<small class="rule-meta">tucking under · written <code>tuck</code></small>' in en
 
 
@@ -169,7 +170,7 @@ def test_facts_card_reads_the_language_and_the_check_tally_and_prefers_the_bench
          "won": 812, "lost": 188, "unknown": 0, "rate": 0.812, "ci": [0.787, 0.835]}]}), "utf-8")
     page = _tree(root, corpus, "nl")["games/hagenaar2-24.md"]
     assert "812 van 1000 besliste spellen gewonnen (81 %; 95 %-interval 79 %–84 %)" in page
-    assert "<tr><th>Basisstapels</th><td>4 × vanaf A, opwaarts, in dezelfde kleur</td></tr>" in page
+    assert "<tr><th>Grondstapels</th><td>4 × vanaf A, opwaarts, in dezelfde kleur</td></tr>" in page
 
 
 @needs
@@ -209,9 +210,13 @@ def test_disagreements_are_listed_from_diff_json_or_said_to_be_none(root, corpus
     (root / "checks").mkdir()
     (root / "checks" / "diff.json").write_text(json.dumps([
         {"game": "hagenaar2-24", "kind": "value", "field": "/zones/1/count", "text_value": 5,
-         "encoded_value": 4, "spans": [], "message": "count differs"}]), "utf-8")
+         "encoded_value": 4, "spans": [], "message": "count differs", "phrase": "number_pack",
+         "values": {"dealt": 5, "cards": 4}}]), "utf-8")
     tree = _tree(root, corpus, "en")
-    assert "| value | `/zones/1/count` | 5 | 4 | count differs |" in tree["games/hagenaar2-24.md"]
+    row = "| value | `/zones/1/count` | <code>5</code> | <code>4</code> | the setup deals 5 cards but the pack holds 4 |"
+    assert row in tree["games/hagenaar2-24.md"]
+    nl = _tree(root, corpus, "nl")["games/hagenaar2-24.md"]
+    assert "de opstelling deelt 5 kaarten uit, maar het spel telt er 4" in nl
     assert "No disagreement recorded" in tree["games/hagenaar2-01.md"]
 
 

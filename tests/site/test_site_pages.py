@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -80,7 +81,7 @@ def test_russian_game_page_has_its_text_and_title_in_modern_spelling(root, corpu
     books, games = _site(root, corpus)
     page = _tree(root, books, games, "en")["games/cadogan-ru-krepost.md"]
     assert "# Крѣпость" in page
-    assert "КРЕПОСТЬ (modern spelling)" in page
+    assert '<span lang="ru">КРЕПОСТЬ</span> (modern spelling)' in page  # a title in the book's language
     assert "## Original text in modern spelling" in page and "Крепость." in page
 
 
@@ -107,7 +108,8 @@ def test_titles_index_sorts_every_title_with_articles_moved_behind(root, corpus)
     books, games = _site(root, corpus)
     az = _tree(root, books, games, "en")["titles.md"]
     entries = [line for line in az.splitlines() if line.startswith("- [")]
-    shown = [line[3:line.index("]")] for line in entries]
+    shown = [re.sub("<[^>]+>", "", line[3:line.index("](")]) for line in entries]
+    assert '- [<span lang="nl">halve cirkel, De</span>]' in entries[0]  # marked where it is not the page's language
     assert shown == ["halve cirkel, De", "Mount Olympus", "ondersteken I, Het", "schans, De", "Square, The",
                      "veertien, De", "Крепость", "Крѣпость", "Четырнадцать"]
 
@@ -116,7 +118,7 @@ def test_book_page_lists_its_games_in_book_order_with_pages(root, corpus):
     books, games = _site(root, corpus)
     page = _tree(root, books, games, "en")["books/hagenaar2.md"]
     assert "- **Author:** J. Hagenaar" in page and "- **Language of the text:** Dutch" in page
-    assert page.index("| 9 | [De veertien](../games/hagenaar2-09.md) | pp. 14–15 |") < page.index("| 35 |")
+    assert page.index("| 9 | [<span lang=\"nl\">De veertien</span>](../games/hagenaar2-09.md) | pp. 14–15 |") < page.index("| 35 |")
 
 
 def test_write_docs_writes_both_languages_and_drops_stale_pages(root, corpus, tmp_path):
@@ -126,7 +128,7 @@ def test_write_docs_writes_both_languages_and_drops_stale_pages(root, corpus, tm
     stale.parent.mkdir(parents=True)
     stale.write_text("old", "utf-8")
     count = write_docs(books, games, docs, root)
-    assert count == 2 * (7 + len(books) + len(games))
+    assert count == 2 * (8 + len(books) + len(games))
     assert (docs / "nl" / "export" / "patience-rules.jsonl").is_file()
     assert (docs / "en" / "games" / "hagenaar2-09.md").is_file()
     assert (docs / "nl" / "titles.md").is_file() and not stale.exists()

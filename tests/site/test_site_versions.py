@@ -23,13 +23,15 @@ a = "hagenaar2-09"
 b = "cadogan-ru-chetyrnadtsat"
 relation = "variant"
 confidence = 0.85
-why = "Both remove two cards adding up to fourteen."
+why.en = "Both remove two cards adding up to fourteen."
+why.nl = "Beide leggen twee kaarten weg die samen veertien tellen."
 [[group.link]]
 a = "cadogan-ru-chetyrnadtsat"
 b = "cadogan-ru-krepost"
 relation = "same-name-different-game"
 confidence = 0.4
-why = "Only the book is shared, for the sake of the test."
+why.en = "Only the book is shared, for the sake of the test."
+why.nl = "Alleen het boek is gedeeld, voor deze test."
 
 [[external]]
 game = "hagenaar2-09"
@@ -37,7 +39,8 @@ system = "pysolfc"
 name = "Fourteen"
 relation = "variant"
 confidence = 0.5
-why = "Pairs of fourteen from twelve piles."
+why.en = "Pairs of fourteen from twelve piles."
+why.nl = "Paren van veertien uit twaalf stapels."
 
 [[external]]
 game = "hagenaar2-35"
@@ -45,7 +48,8 @@ system = "pysolfc"
 name = "Half Moon"
 relation = "same-name-different-game"
 confidence = 0.6
-why = "A well-known name for another game."
+why.en = "A well-known name for another game."
+why.nl = "Een bekende naam voor een ander spel."
 '''
 
 
@@ -76,7 +80,7 @@ def test_game_page_shows_its_links_with_relation_confidence_reason_and_a_link(ro
     assert "once both games are encoded" in en
     nl = _section(trees["nl"]["games/hagenaar2-09.md"], "Hetzelfde spel in andere boeken")
     assert "Een variant:" in nl and "Zekerheid" in nl
-    assert '<span lang="en">Both remove two cards adding up to fourteen.</span> <span class="lang-note">(Engels)</span>' in nl
+    assert "<strong>Waarom:</strong> Beide leggen twee kaarten weg die samen veertien tellen.</p>" in nl
 
 
 def test_a_different_game_of_the_same_name_is_a_warning_and_other_links_of_the_group_are_listed(root, corpus):
@@ -98,7 +102,8 @@ a = "hagenaar2-24"
 b = "hagenaar2-01"
 relation = "same-name-different-game"
 confidence = 0.3
-why = "Two games of one book, for the sake of the test."
+why.en = "Two games of one book, for the sake of the test."
+why.nl = "Twee spellen uit één boek, voor deze test."
 '''
 
 
@@ -128,20 +133,22 @@ def test_a_game_in_no_group_says_so_and_no_alignment_file_is_no_error(root, corp
     assert "koppelt het aan geen ander" in trees["nl"]["games/hagenaar2-09.md"]
 
 
-def test_english_only_reasons_are_marked_on_dutch_pages_only(root, corpus):
+def test_reasons_notes_and_book_fields_are_in_the_pages_language(root, corpus):
     trees = _trees(root, corpus, "hagenaar2-24")
     en, nl = trees["en"]["games/hagenaar2-09.md"], trees["nl"]["games/hagenaar2-09.md"]
-    reason = "Both remove two cards adding up to fourteen."
-    assert reason in en and "lang-note" not in en
-    at = nl.index(reason)
-    assert nl[at - len('<span lang="en">'):at] == '<span lang="en">'
-    assert '<span class="lang-note">(Engels)</span>' in nl[at:at + 400]
-    invented = trees["nl"]["games/hagenaar2-24.md"]  # invented reasons have a Dutch text of their own
+    assert "Both remove two cards adding up to fourteen." in en and "Beide leggen" not in en
+    assert "Beide leggen twee kaarten weg die samen veertien tellen." in nl and "Both remove" not in nl
+    assert "Paren van veertien uit twaalf stapels." in nl
+    invented = trees["nl"]["games/hagenaar2-24.md"]  # editorial choices have a Dutch text of their own
     assert "wij staan het niet toe." in invented and "we do not allow it" not in invented
     book = trees["nl"]["books/hagenaar2.md"]
-    assert '<span class="lang-note">(Engels)</span>' in book
+    assert "**Soort:** boek" in book and "**Jaar:** ongedateerd (twintigste eeuw)" in book
+    assert "zesde druk, geïllustreerd" in book and "50 genummerde spellen" in book and "printing" not in book
+    assert "**Kind:** book" in trees["en"]["books/hagenaar2.md"]
+    assert "**Auteur:** onbekend" in trees["nl"]["books/klondike-nl.md"]
     refused = [line for line in trees["nl"]["export.md"].splitlines() if line.startswith("- `")]
-    assert all("(Engels)" in line for line in refused)
+    assert refused == ["- `hagenaar2-24`: de grondstapels beginnen niet op de azen"]
+    assert not any("(Engels)" in line or "lang=" in line for line in refused)
 
 
 SAME_TEXT = '''
@@ -153,7 +160,8 @@ a = "cadogan-square"
 b = "cadogan-mount-olympus"
 relation = "same-text"
 confidence = 1.0
-why = "One witness inside the other, for the sake of the test."
+why.en = "One witness inside the other, for the sake of the test."
+why.nl = "De ene getuige in de andere, voor de test."
 '''
 
 

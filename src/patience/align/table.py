@@ -20,12 +20,19 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+class Reason(_Strict):
+    """A one-line reason in English and in Dutch (both required)."""
+
+    en: str = Field(min_length=10)
+    nl: str = Field(min_length=10)
+
+
 class Link(_Strict):
     a: str
     b: str
     relation: Relation
     confidence: float = Field(ge=0, le=1)
-    why: str = Field(min_length=10)
+    why: Reason
 
 
 class Group(_Strict):
@@ -40,7 +47,7 @@ class External(_Strict):
     name: str
     relation: Relation
     confidence: float = Field(ge=0, le=1)
-    why: str = Field(min_length=10)
+    why: Reason
 
 
 class Alignment(_Strict):

@@ -39,12 +39,12 @@ def align(
         for g in d["groups"]:
             lines.append(f"{g['id']}: {', '.join(g['games'])}")
             for link in g["links"]:
-                lines.append(f"  {link['a']} ~ {link['b']}: {link['relation']} ({link['confidence']}) {link['why']}")
+                lines.append(f"  {link['a']} ~ {link['b']}: {link['relation']} ({link['confidence']}) {link['why']['en']}")
                 for c in link["clauses"]:
                     lines.append(f"    {c['field']}: {' / '.join(c['a'])}  ||  {' / '.join(c['b'])}")
         for n in d["names"]:
             flag = "WARNING " if n["warning"] else ""
-            lines.append(f"{flag}{n['game']} ~ {n['system']} '{n['name']}': {n['relation']} ({n['confidence']}) {n['why']}")
+            lines.append(f"{flag}{n['game']} ~ {n['system']} '{n['name']}': {n['relation']} ({n['confidence']}) {n['why']['en']}")
         return "\n".join(lines)
 
     emit(data, as_json_, render)

@@ -1,4 +1,5 @@
-"""Curated word-level corrections: corpus/corrections/<source>.tsv (before, after, context, reason)."""
+"""Curated word-level corrections: corpus/corrections/<source>.tsv (before, after, context, reason and
+the reason in Dutch, reason_nl)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from .edits import overlaps, read_ledger
 from .models import Correction, Edit
 from .sources import clean_dir, corpus_dir
 
-HEADER = ["before", "after", "context", "reason"]
+HEADER = ["before", "after", "context", "reason", "reason_nl"]
 _ESCAPES = {"n": "\n", "t": "\t", "\\": "\\"}
 
 
@@ -32,12 +33,13 @@ def load_corrections(source_id: str, root: Path | None = None) -> list[Correctio
                 raise PatienceError(f"{path}:{number}: expected the header {chr(9).join(HEADER)!r}")
             header_seen = True
             continue
-        if len(fields) != 4:
-            raise PatienceError(f"{path}:{number}: expected 4 tab-separated fields, found {len(fields)}")
-        before, after, context, reason = (_unescape(path, number, f) for f in fields)
-        if not before or not context or not reason.strip():
-            raise PatienceError(f"{path}:{number}: before, context and reason must not be empty")
-        rows.append(Correction(line=number, before=before, after=after, context=context, reason=reason))
+        if len(fields) != len(HEADER):
+            raise PatienceError(f"{path}:{number}: expected {len(HEADER)} tab-separated fields, found {len(fields)}")
+        before, after, context, reason, reason_nl = (_unescape(path, number, f) for f in fields)
+        if not before or not context or not reason.strip() or not reason_nl.strip():
+            raise PatienceError(f"{path}:{number}: before, context, reason and reason_nl must not be empty")
+        rows.append(Correction(line=number, before=before, after=after, context=context, reason=reason,
+                               reason_nl=reason_nl))
     return rows
 
 

@@ -20,8 +20,16 @@ class PageLayout(Strict):
     back_matter: int = Field(ge=0)
 
 
+class Bilingual(Strict):
+    """Reader text in English and in Dutch (both required)."""
+
+    en: str = Field(min_length=1)
+    nl: str = Field(min_length=1)
+
+
 class Source(Strict):
-    """One entry of corpus/sources.toml."""
+    """One entry of corpus/sources.toml. Enumerated values (`kind`, `year` "undated", `period`,
+    "unknown") are worded by the site's phrase tables; free text is `Bilingual`."""
 
     id: str
     seed: str
@@ -29,14 +37,15 @@ class Source(Strict):
     sha256: str
     title: str
     author: str
-    edition: str
-    year: str
+    edition: Bilingual
+    year: str = Field(pattern=r"^([0-9]{4}|undated)$")
+    period: Literal["before-1918", "20th-century", "21st-century"] | None = None
     publisher: str
     language: Literal["nl", "ru", "en"]
-    orthography: str
-    kind: str
+    orthography: Bilingual
+    kind: Literal["book", "web-page"]
     prints_page_numbers: bool
-    notes: str
+    notes: Bilingual
     paragraph_break: str
     segmenter: Literal["numbered", "titled", "single", "none"]  # none: a witness of pages, no games
     starts_mid_game: bool
@@ -118,6 +127,7 @@ class Correction(Strict):
     after: str
     context: str
     reason: str
+    reason_nl: str
 
 
 class Edit(Strict):

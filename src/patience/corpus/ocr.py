@@ -156,10 +156,13 @@ def _register(of: str, out_id: str, file: str, digest: str, front: int, root: Pa
     entry = "\n".join([
         "", "[[source]]", f'id = "{out_id}"', f'seed = "corpus/scans/{of}/"', f'file = "{file}"', f'sha256 = "{digest}"',
         f"title = {_toml(base.title)}", f"author = {_toml(base.author)}",
-        f"edition = {_toml('our OCR of the page scans of ' + of + ' (patience corpus ocr; engine in ' + out_id + '.ocr.json)')}",
+        f"edition.en = {_toml('our OCR of the page scans of ' + of + ' (patience corpus ocr; engine in ' + out_id + '.ocr.json)')}",
+        f"edition.nl = {_toml('onze OCR van de scans van ' + of + ' (patience corpus ocr; de engine staat in ' + out_id + '.ocr.json)')}",
         f"year = {_toml(base.year)}", f"publisher = {_toml(base.publisher)}", f'language = "{base.language}"',
-        f"orthography = {_toml(base.orthography)}", 'kind = "book"', "prints_page_numbers = true",
-        f"notes = {_toml('Uncorrected OCR: no curated corrections; the automatic rules only. The ground truth is ' + of + '.')}",
+        f"orthography.en = {_toml(base.orthography.en)}", f"orthography.nl = {_toml(base.orthography.nl)}",
+        'kind = "book"', "prints_page_numbers = true",
+        f"notes.en = {_toml('Uncorrected OCR: no curated corrections; the automatic rules only. The ground truth is ' + of + '.')}",
+        f"notes.nl = {_toml('Ongecorrigeerde OCR: geen handmatige correcties, alleen de automatische regels. De referentietekst is ' + of + '.')}",
         'paragraph_break = "\\n\\n"', 'segmenter = "none"  # a witness of the pages, not of games', "starts_mid_game = false",
         "ends_mid_game = false", f"pages = {LAYOUT.replace('FRONT', str(front))}", "",
     ])

@@ -28,6 +28,7 @@ from typing import Any, Callable
 from pydantic import BaseModel, ConfigDict, Field
 
 from .. import corpus
+from ..corpus.corrections import load_corrections
 from ..errors import PatienceError
 from ..extract.evaluate import FACT_FIELDS, curated_facts, draft_facts, redeal_rules, unstated_facts
 from ..extract.extract import extract_game
@@ -62,6 +63,10 @@ class Finding(BaseModel):
     encoded_value: Any = None
     spans: list[Span] = Field(default_factory=list)
     message: str
+    phrase: str
+    """The message's key in the site's phrase tables (`finding.<phrase>`), which word it per language."""
+    values: dict[str, Any] = Field(default_factory=dict)
+    """The values the phrase is filled with."""
 
 
 def _span(role: str, ev: Any) -> Span:
@@ -125,6 +130,8 @@ def value_findings(rules: RuleSet, draft: dict[str, Any], facts: dict[str, Any] 
             spans=[_span("text", fact["evidence"]), *cited(rules, field_pointers(rules, name))],
             message=f"the text reads {name} = {_value(got[name])} ({fact['pattern']}, confidence "
                     f"{fact['confidence']}); the encoding has {encoded if encoded is not None else 'none'}",
+            phrase="value", values={"name": name, "text": _value(got[name]), "pattern": fact["pattern"],
+                                    "confidence": fact["confidence"], "encoded": encoded},
         ))
     return out
 
@@ -140,7 +147,8 @@ def unevidenced_findings(rules: RuleSet) -> list[Finding]:
         for part in ptr.strip("/").split("/"):
             node = node[int(part)] if isinstance(node, list) else node[part]
         out.append(Finding(game=rules.id, kind="unevidenced", field=ptr, encoded_value=node,
-                           message=f"{ptr} has no evidence and is not marked invented"))
+                           message=f"{ptr} has no evidence and is not marked invented",
+                           phrase="unevidenced", values={"pointer": ptr}))
     return out
 
 
@@ -152,7 +160,7 @@ def stale_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
                 game = corpus.get_game(ev.game, root)
             except PatienceError as exc:
                 out.append(Finding(game=rules.id, kind="stale-quote", field=ptr, spans=[_span("encoded", ev)],
-                                   message=str(exc)))
+                                   message=str(exc), phrase="stale_game", values={"game": ev.game}))
                 continue
             text = corpus.clean_text(game.source, root)
             now = text[ev.start : ev.end]
@@ -167,6 +175,9 @@ def stale_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
                 spans=[_span("encoded", ev), Span(role="current", game=ev.game, start=ev.start, end=ev.end, quote=now)],
                 message=f"evidence [{ev.start}, {ev.end}] quotes {ev.quote[:50]!r} but the clean text there reads "
                         f"{now[:50]!r}; {where}",
+                phrase="stale_moved" if at >= 0 else "stale_gone",
+                values={"start": ev.start, "end": ev.end, "quote": ev.quote[:50], "now": now[:50], "at": at,
+                        "to": at + len(ev.quote)},
             ))
     return out
 
@@ -231,7 +242,8 @@ def number_findings(rules: RuleSet, draft: dict[str, Any], game: Any) -> list[Fi
     if lay.dealt is not None and lay.dealt > cards:
         out.append(Finding(game=rules.id, kind="number", field="/setup", text_value=cards, encoded_value=lay.dealt,
                            spans=cited(rules, ["/setup", "/deck"]),
-                           message=f"the setup deals {lay.dealt} cards but the pack holds {cards}"))
+                           message=f"the setup deals {lay.dealt} cards but the pack holds {cards}",
+                           phrase="number_pack", values={"dealt": lay.dealt, "cards": cards}))
     for stmt in draft.get("layout", []):
         if stmt["field"] == "layout":
             piles, each = stmt["value"]
@@ -239,6 +251,7 @@ def number_findings(rules: RuleSet, draft: dict[str, Any], game: Any) -> list[Fi
             if ok or lay.open:
                 continue  # a deal whose piles the shuffle decides does not contradict it
             message = f"the text lays out {piles} pile(s) of {each} card(s); the encoding deals {lay.shown}"
+            phrase, values = "number_layout", {"piles": piles, "each": each, "shown": lay.shown}
             text_value = f"{piles}x{each}"
         else:
             if lay.laid_out is None:
@@ -248,10 +261,12 @@ def number_findings(rules: RuleSet, draft: dict[str, Any], game: Any) -> list[Fi
                 continue
             message = (f"the text leaves {stmt['value']} card(s) after the deal; the encoding leaves {left} "
                        f"({cards} cards, {lay.laid_out} laid out)")
+            phrase, values = "number_left", {"value": stmt["value"], "left": left, "cards": cards, "laid": lay.laid_out}
             text_value = stmt["value"]
         out.append(Finding(game=rules.id, kind="number", field="/setup", text_value=text_value, encoded_value=lay.shown,
                            spans=[_span("text", stmt["evidence"]), *cited(rules, ["/setup"])],
-                           message=f"{message} ({stmt['pattern']})"))
+                           message=f"{message} ({stmt['pattern']})",
+                           phrase=phrase, values={**values, "pattern": stmt["pattern"]}))
     return out
 
 
@@ -362,7 +377,9 @@ def ocr_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
                     spans=[Span(role="text", game=ev.game, start=at, end=at + len(m.group()), quote=m.group()),
                            _span("encoded", ev)],
                     message=f"{m.group()!r} is not in the {game.language} word list of the period: check the scan",
+                    phrase="ocr_word", values={"word": m.group(), "language": game.language},
                 ))
+            dutch = {(c.before, c.after, c.reason): c.reason_nl for c in load_corrections(game.source, root)}
             for edit in _corrections(game.source, root):
                 if ev.start - NEAR <= edit.clean_start <= ev.end + NEAR and (ev.game, -edit.clean_start) not in seen:
                     seen.add((ev.game, -edit.clean_start))
@@ -373,6 +390,9 @@ def ocr_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
                                     end=edit.clean_start + len(after), quote=after or edit.after), _span("encoded", ev)],
                         message=f"curated correction {edit.before!r} -> {edit.after!r} at {edit.clean_start} "
                                 f"({edit.reason}): check the scan",
+                        phrase="ocr_correction", values={"before": edit.before, "after": edit.after,
+                                                         "at": edit.clean_start, "reason": edit.reason,
+                                                         "reason_nl": dutch.get((edit.before, edit.after, edit.reason))},
                     ))
     return out
 
@@ -395,6 +415,7 @@ def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
             continue
         res = read_json(path)
         label = f"variant {variant}" if variant else "the rules"
+        subject = {"variant": variant or ""}
         field = f"/variants/{[v.id for v in rules.variants].index(variant)}" if variant else "/win"
         spans = cited(rules, [field, *(f"/moves/{i}" for i in redeal_rules(rules))])
         by_suit = f", {res['lost_by_suit']} of them one suit at a time" if res.get("lost_by_suit") else ""
@@ -406,6 +427,8 @@ def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
                 spans=spans,
                 message=f"{label}: the solver proved all {res['lost']} deal(s) it tried lost{by_suit} and left none "
                         f"open: unwinnable as encoded ({path.name})",
+                phrase="executor_lost", values={**subject, "lost": res["lost"], "by_suit": res.get("lost_by_suit", 0),
+                                                "file": path.name},
             ))
         elif not won and res.get("deals", 0) >= NO_WIN_DEALS:
             # Not a proof: the budget ran out. Editors check the encoding against the spans.
@@ -415,6 +438,9 @@ def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
                 message=f"{label}: no win in {res['deals']} deals ({res.get('lost', 0)} proven lost{by_suit}; "
                         f"{res.get('unknown', 0)} undecided): practically unwinnable as encoded, or beyond the "
                         f"solver's budget ({path.name})",
+                phrase="executor_no_win", values={**subject, "deals": res["deals"], "lost": res.get("lost", 0),
+                                                  "by_suit": res.get("lost_by_suit", 0),
+                                                  "unknown": res.get("unknown", 0), "file": path.name},
             ))
         mismatches = res.get("final_state_mismatches") or []
         if mismatches:
@@ -423,6 +449,7 @@ def executor_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
                 encoded_value=mismatches[:3], spans=cited(rules, ["/final_state"]),
                 message=f"{label}: winning play does not reach the end state the book promises "
                         f"({len(mismatches)} mismatch(es), first: {mismatches[0]})",
+                phrase="executor_end", values={**subject, "mismatches": len(mismatches), "first": mismatches[0]},
             ))
     return out
 

@@ -8,15 +8,18 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..fsutil import read_toml
-from .model import BOOK_FIELDS, Book, BookFigure, Encoding, GameDoc, Segment, Variant
+from ..corpus.sources import load_sources
+from .model import Book, BookFigure, Encoding, GameDoc, Segment, Variant
 
 
 def read_books(root: Path) -> list[Book]:
-    """The sources of `corpus/sources.toml` that hold games, in file order (not a witness of pages only,
-    such as an OCR of scans: segmenter "none")."""
-    sources = read_toml(root / "corpus" / "sources.toml")["source"]
-    return [Book(**{name: str(s.get(name, "")) for name in BOOK_FIELDS}) for s in sources if s.get("segmenter") != "none"]
+    """The sources of `corpus/sources.toml` that hold games, in file order (checked: both
+    languages of reader text); not a witness of pages only, such as an OCR of scans (segmenter
+    "none")."""
+    return [Book(id=s.id, title=s.title, author=s.author, edition=s.edition.model_dump(), year=s.year,
+                 period=s.period, publisher=s.publisher, language=s.language,
+                 orthography=s.orthography.model_dump(), kind=s.kind, notes=s.notes.model_dump())
+            for s in load_sources(root) if s.segmenter != "none"]
 
 
 def paginate(text: str, start: int, page_of: Callable[[int], int | None]) -> tuple[Segment, ...]:

@@ -10,6 +10,7 @@ import html
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from ..errors import PatienceError
 from ..rules.facts import facts
@@ -17,7 +18,7 @@ from ..rules.load import load_all, with_variant
 from ..rules.model import RuleSet
 from .diagram import layout_svg as svg
 from .figures import WinRate, load_disagreements, load_matches, load_winrates
-from .markdown import display_title, english, escape
+from .markdown import display_title, escape
 from .model import Encoding, GameDoc
 from .phrases import Phrases
 from .bookfigures import figures_section
@@ -219,6 +220,34 @@ def _cell(value: object) -> str:
     return escape(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
 
 
+def _code(value: object) -> str:
+    """A value as code (the encoding's notation, or the text's word as printed), or nothing."""
+    if value is None or value == "":
+        return ""
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    return f"<code>{html.escape(text).replace('|', '&#124;')}</code>"
+
+
+_AS_CODE = {"pointer", "name", "text", "encoded", "pattern", "shown", "before", "after", "word", "file", "game",
+            "quote", "now", "first"}
+"""Values of a finding shown as code: the encoding's notation, field names and the book's words as printed."""
+
+
+def finding_text(finding: dict[str, Any], ph: Phrases) -> str:
+    """A finding of `patience diff` in the page's language: its phrase (`finding.<phrase>`) filled
+    with its values (a language code named, a variant as the rule set's subject)."""
+    if "phrase" not in finding:
+        raise PatienceError(f"checks/diff.json: a finding of {finding.get('game')} has no field 'phrase' "
+                            "(written by an older patience diff: run `patience diff --out checks/diff.json`)")
+    values = dict(finding.get("values", {}))
+    if "variant" in values:
+        variant = values.pop("variant")
+        values["subject"] = ph("finding.subject_variant", variant=variant) if variant else ph("finding.subject_rules")
+    shown = {k: v if k == "subject" else ph(f"language.{v}") if k == "language" else
+             ph("finding.none") if v is None else _code(v) if k in _AS_CODE else _cell(v) for k, v in values.items()}
+    return ph(f"finding.{finding['phrase']}", **shown)
+
+
 def disagreements(game: GameDoc, ph: Phrases) -> str | None:
     """Where the text and the encoding disagree, from `patience diff` (checks/diff.json)."""
     if game.encoding is None:
@@ -228,8 +257,8 @@ def disagreements(game: GameDoc, ph: Phrases) -> str | None:
         return ph("diff.none")
     head = [ph("diff.kind"), ph("diff.field"), ph("diff.text"), ph("diff.encoded"), ph("diff.message")]
     rows = "".join(
-        f"| {_cell(d.get('kind', ''))} | `{d.get('field', '')}` | {_cell(d.get('text_value', ''))} "
-        f"| {_cell(d.get('encoded_value', ''))} | {english(_cell(d.get('message', '')), ph)} |\n" for d in found)
+        f"| {ph('finding.kind_' + d.get('kind', ''))} | `{d.get('field', '')}` | {_code(d.get('text_value'))} "
+        f"| {_code(d.get('encoded_value'))} | {finding_text(d, ph)} |\n" for d in found)
     return f"{ph('diff.intro')}\n\n| {' | '.join(head)} |\n|---|---|---|---|---|\n{rows}"
 
 

@@ -11,6 +11,7 @@ from ..fsutil import atomic_write, read_json
 from ..rules.schema import schema_path
 from . import indexes, pages
 from .bookfigures import write_figures
+from .glossary import glossary_page
 from .model import Book, GameDoc
 from .phrases import LANGUAGES, phrases
 from .player import write_player
@@ -20,7 +21,7 @@ Progress = Callable[[str, int, int], None]
 
 INDEXES = [("heading.books", "books/index.md"), ("heading.titles", "titles.md"),
            ("heading.families", "families.md"), ("heading.schema", "schema.md"), ("heading.export", "export.md"),
-           ("heading.figures", "figures.md")]
+           ("heading.figures", "figures.md"), ("heading.glossary", "glossary.md")]
 """The index pages every build has, as (phrase key of the title, path)."""
 
 
@@ -38,6 +39,7 @@ def page_tree(books: list[Book], games: list[GameDoc], lang: str, root: Path, bu
         "schema.md": indexes.schema_page(read_json(schema), schema.relative_to(root).as_posix(), ph),
         "export.md": indexes.export_page(bundle, ph),
         "figures.md": indexes.figures_page(ph),
+        "glossary.md": glossary_page(ph),
     }
     for book in books:
         tree[f"books/{book.id}.md"] = pages.book_page(book, [g for g in games if g.source == book.id], ph)

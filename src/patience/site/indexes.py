@@ -12,11 +12,12 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..export import BUNDLE, LINES, SCHEMA, SOLVITAIRE, ExportReport
+from ..solvitaire import Refusal
 from ..rules.facts import facts
 from ..rules.model import RuleSet
 from .encoding import direction_text, redeals_text
 from .language import Writer, _REQUIRED, default, json_name, literal_values, primitives, rule_fields
-from .markdown import english, escape, front_matter
+from .markdown import escape, front_matter, in_language
 from .model import GameDoc
 from .phrases import Phrases
 from .versions import distinct
@@ -155,7 +156,7 @@ def families_page(games: list[GameDoc], ph: Phrases) -> str:
     return "\n".join(out)
 
 
-def _type(prop: dict[str, Any]) -> str:
+def _type(prop: dict[str, Any], ph: Phrases) -> str:
     """A schema property's type in a few words, definitions linked."""
     if "$ref" in prop:
         name = prop["$ref"].rsplit("/", 1)[-1]
@@ -166,13 +167,13 @@ def _type(prop: dict[str, Any]) -> str:
         return " \\| ".join(f"`{json.dumps(v)}`" for v in prop["enum"])
     for key in ("anyOf", "oneOf"):
         if key in prop:
-            return " or ".join(_type(p) for p in prop[key])
+            return ph("schema.or").join(_type(p, ph) for p in prop[key])
     kind = prop.get("type", "any")
     if kind == "array":
-        items = prop.get("items") or {"type": ", ".join(_type(p) for p in prop.get("prefixItems", []))}
-        return f"list of {_type(items)}"
+        items = prop.get("items") or {"type": ", ".join(_type(p, ph) for p in prop.get("prefixItems", []))}
+        return ph("schema.list_of", type=_type(items, ph))
     if kind == "object" and isinstance(prop.get("additionalProperties"), dict):
-        return f"map to {_type(prop['additionalProperties'])}"
+        return ph("schema.map_to", type=_type(prop['additionalProperties'], ph))
     return f"{kind}" + (f" `{prop['pattern']}`" if "pattern" in prop else "")
 
 
@@ -184,13 +185,16 @@ def _described(text: str) -> str:
 def _definition(name: str, anchor: str, spec: dict[str, Any], ph: Phrases) -> str:
     required = set(spec.get("required", []))
     rows = "".join(
-        f"| `{field}` | {_type(prop)} | {ph('words.yes') if field in required else ''} "
+        f"| `{field}` | {_type(prop, ph)} | {ph('words.yes') if field in required else ''} "
         f"| {'`' + json.dumps(prop['default'], ensure_ascii=False) + '`' if 'default' in prop else ''} "
-        f"| {_described(prop.get('description', ''))} |\n"
+        f"| {in_language(_described(prop.get('description', '')), 'en', ph.lang)} |\n"
         for field, prop in spec.get("properties", {}).items())
     head = (f"| {ph('schema.field')} | {ph('schema.type')} | {ph('schema.required')} "
             f"| {ph('schema.default')} | {ph('schema.description')} |\n|---|---|---|---|---|\n")
     about = _described(spec.get("description", "")).strip()
+    if about and ph.lang != "en":  # the schema's own words, in English: a block, as they may hold lists
+        about = f'<div lang="en" markdown>\n\n{about}\n\n</div>'
+
     return f"## {name} {{#{anchor}}}\n\n" + (f"{about}\n\n" if about else "") + (head + rows if rows else "")
 
 
@@ -214,6 +218,12 @@ def figures_page(ph: Phrases) -> str:
                       *(ph(f"figures.{name}") + "\n" for name in FIGURES)])
 
 
+def _refusal(reason: Refusal, ph: Phrases) -> str:
+    """Why Solvitaire cannot express a rule set, in the page's language (rule ids as code)."""
+    values = {k: f"`{v}`" if k in ("rule", "kind") else escape(v) for k, v in reason.values.items()}
+    return ph(f"solvitaire.{reason.key}", **values)
+
+
 def export_page(report: ExportReport, ph: Phrases) -> str:
     """Links to the bundle `patience export` wrote beside the page, and the Solvitaire presets."""
     out = [front_matter(title=ph("heading.export")), f"# {ph('heading.export')}\n",
@@ -231,5 +241,5 @@ def export_page(report: ExportReport, ph: Phrases) -> str:
     refused = {key: reason for key, reason in report.solvitaire.items() if reason is not None}
     if refused:
         out.append(f"### {ph('export.solvitaire_not')}\n")
-        out.append("".join(f"- `{key}`: {english(escape(reason), ph)}\n" for key, reason in refused.items()))
+        out.append("".join(f"- `{key}`: {_refusal(reason, ph)}\n" for key, reason in refused.items()))
     return "\n".join(out)

@@ -23,13 +23,9 @@ def escape(text: str) -> str:
     return _MD_SPECIAL.sub(r"\\\1", text)
 
 
-def english(text: str, ph: "Phrases") -> str:
-    """Text that exists only in English (reasons and notes from other modules' data), already
-    escaped for where it goes: marked `lang="en"`, and on pages in another language followed
-    by the label `label.in_english` so no reader takes it for a translation that is missing."""
-    if ph.lang == "en":
-        return text
-    return f'<span lang="en">{text}</span> <span class="lang-note">{html.escape(ph("label.in_english"))}</span>'
+def in_language(text: str, lang: str, page_lang: str) -> str:
+    """Inline text (already escaped) marked with its language where it is not the page's own."""
+    return text if lang == page_lang else f'<span lang="{lang}">{text}</span>'
 
 
 def front_matter(**fields: str) -> str:
@@ -48,15 +44,17 @@ def display_title(title: str) -> str:
     return " ".join(w[:1].upper() + w[1:] for w in words)
 
 
-def text_html(segments: tuple[Segment, ...], marker: str, css: str = "original", marks: Sequence[Mark] = ()) -> str:
+def text_html(segments: tuple[Segment, ...], marker: str, css: str = "original", marks: Sequence[Mark] = (),
+              lang: str | None = None) -> str:
     """The segments as an HTML block: one paragraph per line, a marker at each printed page.
 
     `marker` is a phrase with a `{page}` placeholder. The block has no blank lines, so
     Markdown passes it through untouched. Underscored words (the OCR's italics) become <em>.
     Each of `marks` (offsets into the text the segments were cut from) is highlighted as
-    `<mark class="evidence-span">`, its anchor on the first piece.
+    `<mark class="evidence-span">`, its anchor on the first piece. `lang`: the text's language,
+    marked on the block (the book's words are quoted as the book prints them).
     """
-    out = [f'<div class="{css}">']
+    out = [f'<div class="{css}"' + (f' lang="{lang}">' if lang else ">")]
     placed: set[str] = set()
     for seg in segments:
         first = True

@@ -29,22 +29,20 @@ class Variant:
 
 @dataclass(frozen=True)
 class Book:
-    """One source, with its bibliographic fields from `corpus/sources.toml`."""
+    """One source, with its bibliographic fields from `corpus/sources.toml`: reader text by
+    language (`edition`, `orthography`, `notes`), enumerated values as the manifest spells them."""
 
     id: str
     title: str
     author: str
-    edition: str
+    edition: dict[str, str]
     year: str
+    period: str | None
     publisher: str
     language: str
-    orthography: str
+    orthography: dict[str, str]
     kind: str
-    notes: str
-
-
-BOOK_FIELDS = ("id", "title", "author", "edition", "year", "publisher", "language",
-               "orthography", "kind", "notes")
+    notes: dict[str, str]
 
 
 @dataclass(frozen=True)
@@ -101,7 +99,7 @@ class AlignedLink:
     relation: str
     """same | same-text | variant | same-name-different-game"""
     confidence: float
-    why: str
+    why: dict[str, str]
     clauses: tuple[Clause, ...] = ()
 
 
@@ -113,7 +111,7 @@ class OtherName:
     name: str
     relation: str
     confidence: float
-    why: str
+    why: dict[str, str]
     warning: bool
 
 

@@ -6,7 +6,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from .encoding import SECTIONS
-from .markdown import display_title, english, escape, front_matter, text_html
+from .markdown import display_title, escape, front_matter, in_language, text_html
 from .marks import evidence_marks
 from .model import Book, GameDoc
 from .phrases import Phrases, leading_articles
@@ -33,7 +33,8 @@ def game_page(game: GameDoc, book: Book, ph: Phrases) -> str:
     ]
     out.append("".join(f"- **{label}:** {value}\n" for label, value in facts) + "\n")
     out.append(f"**{ph('label.titles')}:** " + " · ".join(
-        f"{escape(t)} ({ph('label.' + kind)})" for kind, t in game.titles()) + "\n")
+        f"{in_language(escape(t), _TITLE_LANGUAGE.get(kind, game.language), ph.lang)} ({ph('label.' + kind)})"
+        for kind, t in game.titles()) + "\n")
     if game.fragment:
         out.append(f'!!! warning ""\n    {ph("text.fragment")}\n')
     if game.encoding is None:
@@ -44,14 +45,14 @@ def game_page(game: GameDoc, book: Book, ph: Phrases) -> str:
             out.append(f"## {ph(heading)}\n\n{body}\n")
     marker = ph("text.page_marker")
     marks = evidence_marks(game.encoding.rules, game.id) if game.encoding else []
-    out.append(f"## {ph('heading.original')} {{#original}}\n\n{text_html(game.segments, marker, marks=marks)}")
+    out.append(f"## {ph('heading.original')} {{#original}}\n\n{text_html(game.segments, marker, marks=marks, lang=game.language)}")
     if game.modern_segments:
         out.append(f"## {ph('heading.modern')}\n\n{ph('text.modern_intro')}\n\n"
-                   f"{text_html(game.modern_segments, marker, css='original modern')}")
+                   f"{text_html(game.modern_segments, marker, css='original modern', lang=game.language)}")
     if game.variants:
         out.append(f"## {ph('heading.variants')} {{#variants}}\n")
         for variant in game.variants:
-            out.append(f"### {escape(variant.label)}\n\n{text_html(variant.segments, marker, marks=marks)}")
+            out.append(f"### {escape(variant.label)}\n\n{text_html(variant.segments, marker, marks=marks, lang=game.language)}")
     return "\n".join(out)
 
 
@@ -67,20 +68,28 @@ def book_page(book: Book, games: list[GameDoc], ph: Phrases) -> str:
     out.append(f"## {ph('heading.games')}\n")
     out.append(f"| # | {ph('label.game')} | {ph('label.pages')} |\n|---|---|---|\n" + "".join(
         f"| {escape(str(g.number)) if g.number is not None else ''} "
-        f"| [{escape(display_title(g.title))}](../games/{g.id}.md) | {_pages(g.pages, ph)} |\n"
+        f"| [{in_language(escape(display_title(g.title)), g.language, ph.lang)}](../games/{g.id}.md) | {_pages(g.pages, ph)} |\n"
         for g in games))
     return "\n".join(out)
 
 
-ENGLISH_BOOK_FIELDS = ("edition", "year", "orthography", "kind", "notes")
-"""Fields of `corpus/sources.toml` written in English (marked as such on other pages)."""
-
-
 def _book_field(book: Book, name: str, ph: Phrases) -> str:
+    """A bibliographic field in the page's language: reader text in that language, enumerated
+    values (kind, "undated" with its period, "unknown") through the phrase tables."""
     value = getattr(book, name)
-    if not value:
-        return ""
-    return english(escape(value), ph) if name in ENGLISH_BOOK_FIELDS else escape(value)
+    if isinstance(value, dict):
+        return escape(value[ph.lang])
+    if name == "kind":
+        return ph(f"book.kind.{value}")
+    if name == "year":
+        return _year(book, ph)
+    return ph("book.unknown") if value == "unknown" else escape(value)
+
+
+def _year(book: Book, ph: Phrases) -> str:
+    if book.year != "undated":
+        return book.year
+    return ph("book.undated_in", period=ph(f"book.period.{book.period}")) if book.period else ph("book.undated")
 
 
 def books_index(books: list[Book], counts: dict[str, int], ph: Phrases) -> str:
@@ -88,7 +97,7 @@ def books_index(books: list[Book], counts: dict[str, int], ph: Phrases) -> str:
     out = [front_matter(title=ph("heading.books")), f"# {ph('heading.books')}\n",
            ph("text.books_intro") + "\n"]
     out.append("".join(
-        f"- [{escape(b.title)}]({b.id}.md) — {escape(b.author)}, {escape(b.year)} "
+        f"- [{escape(b.title)}]({b.id}.md) — {_book_field(b, 'author', ph)}, {_year(b, ph)} "
         f"({ph('label.games_count')}: {counts.get(b.id, 0)})\n" for b in books))
     return "\n".join(out)
 
@@ -114,18 +123,19 @@ def titles_page(games: Iterable[GameDoc], books: dict[str, Book], ph: Phrases) -
         for kind, title in game.titles():
             language = _TITLE_LANGUAGE.get(kind, game.language)
             key, shown = _sort_key(display_title(title), language)
-            entries.append((key, shown, kind, game))
+            entries.append((key, shown, kind, game, language))
     entries.sort(key=lambda e: (e[0], e[3].id))
     out = [front_matter(title=ph("heading.titles")), f"# {ph('heading.titles')}\n",
            ph("text.titles_intro") + "\n"]
     letter = None
-    for n, (key, shown, kind, game) in enumerate(entries):
+    for n, (key, shown, kind, game, language) in enumerate(entries):
         first = key[:1].upper() if key[:1].isalpha() else "#"
         if first != letter:
             letter = first
             out.append(f"\n## {escape(letter)} {{#az-{n}}}\n")
-        out.append(f"- [{escape(shown)}](games/{game.id}.md) — "
-                   f"{escape(books[game.source].title)} ({ph('label.' + kind)})")
+        book = books[game.source]
+        out.append(f"- [{in_language(escape(shown), language, ph.lang)}](games/{game.id}.md) — "
+                   f"{in_language(escape(book.title), book.language, ph.lang)} ({ph('label.' + kind)})")
     return "\n".join(out) + "\n"
 
 

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 from ..align.table import Alignment, alignment_path, as_json
 from ..errors import PatienceError
 from ..fsutil import read_toml
-from .markdown import display_title, english
+from .markdown import display_title
 from .model import AlignedLink, Book, Clause, GameDoc, GameRef, OtherName, Versions
 from .phrases import Phrases
 
@@ -134,9 +134,9 @@ def _clauses(link: AlignedLink, this: GameRef, other: GameRef, ph: Phrases) -> s
             f"<tbody>{rows}</tbody></table></details>")
 
 
-def _why(link_why: str, confidence: float, ph: Phrases) -> str:
+def _why(link_why: dict[str, str], confidence: float, ph: Phrases) -> str:
     return (f'<p><strong>{_e(ph("versions.confidence"))}:</strong> {_pct(confidence)} · '
-            f'<strong>{_e(ph("versions.why"))}:</strong> {english(_e(link_why), ph)}</p>')
+            f'<strong>{_e(ph("versions.why"))}:</strong> {_e(link_why[ph.lang])}</p>')
 
 
 def _direct(link: AlignedLink, this: GameRef, ph: Phrases) -> str:
