@@ -1,7 +1,8 @@
 """A small language check for the Dutch pages: the sentences of a built page's reader text
 that read as English (two or more of the English function words of `data/english_words.txt`).
 
-Skipped: quotations (`<blockquote>`, and words in quotation marks within a sentence, such as a
+Skipped: the page's head and the theme's title bar (they repeat the page's title, which is
+marked with its language where it is the game's printed title), quotations (`<blockquote>`, and words in quotation marks within a sentence, such as a
 reason quoting the book), code, scripts, styles, drawings, and every element marked with a
 language other than Dutch (`lang="en"`, `lang="ru"`: the books' own words and titles).
 """
@@ -16,7 +17,7 @@ WORDS = frozenset(
     line.strip() for line in (Path(__file__).parent / "data" / "english_words.txt").read_text("utf-8").splitlines()
     if line.strip() and not line.startswith("#"))
 
-_SKIP = {"blockquote", "code", "pre", "script", "style", "svg", "kbd"}
+_SKIP = {"head", "blockquote", "code", "pre", "script", "style", "svg", "kbd"}
 _BLOCK = {"p", "li", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "div", "dt", "dd", "summary",
           "figcaption", "caption", "label", "option", "title", "nav", "section", "article", "details",
           "table", "tr", "ul", "ol", "header", "footer", "main", "br", "a", "button"}
@@ -45,7 +46,9 @@ class _Reader(HTMLParser):
         if tag in _VOID:
             return
         lang = dict(attrs).get("lang")
-        skipped = (bool(self.stack) and self.stack[-1]) or tag in _SKIP or (lang is not None and not lang.startswith("nl"))
+        repeated_title = "md-header__topic" in (dict(attrs).get("class") or "")  # the theme's bar repeats the h1
+        skipped = (bool(self.stack) and self.stack[-1]) or tag in _SKIP or repeated_title \
+            or (lang is not None and not lang.startswith("nl"))
         self.stack.append(skipped)
 
     def handle_endtag(self, tag: str) -> None:

@@ -9,7 +9,8 @@ from pathlib import Path
 
 def _figures(built, path: str) -> list[tuple[str, str]]:
     page = (Path(built.site) / path / "index.html").read_text("utf-8")
-    return re.findall(r'<figure class="book-figure"><img src="([^"]+)"[^>]*><figcaption>([^<]+)</figcaption>', page)
+    found = re.findall(r'<figure class="book-figure"><img src="([^"]+)"[^>]*><figcaption>(.*?)</figcaption>', page)
+    return [(src, re.sub(r"<[^>]+>", "", caption)) for src, caption in found]
 
 
 def test_a_book_game_shows_its_figure_with_caption_and_page(built):

@@ -80,7 +80,7 @@ def test_game_page_shows_source_pages_and_page_markers(root, corpus):
 def test_russian_game_page_has_its_text_and_title_in_modern_spelling(root, corpus):
     books, games = _site(root, corpus)
     page = _tree(root, books, games, "en")["games/cadogan-ru-krepost.md"]
-    assert "# Крѣпость" in page
+    assert "# <span lang=\"ru\">Крѣпость</span>" in page
     assert '<span lang="ru">КРЕПОСТЬ</span> (modern spelling)' in page  # a title in the book's language
     assert "## Original text in modern spelling" in page and "Крепость." in page
 

@@ -46,7 +46,7 @@ def figures_section(game: GameDoc, ph: Phrases) -> str | None:
         page = f" ({html.escape(ph('label.page', page=f.page))})" if f.page is not None else ""
         out.append(f'<figure class="book-figure"><img src="../../{_asset(f.image).as_posix()}" '
                    f'alt="{html.escape(f.caption)}" loading="lazy">'
-                   f"<figcaption>{html.escape(f.caption)}{page}</figcaption></figure>")
+                   f'<figcaption><span lang="{game.language}">{html.escape(f.caption)}</span>{page}</figcaption></figure>')
     out.append("</div>")
     return "\n".join(out) + "\n"
 

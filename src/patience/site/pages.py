@@ -24,7 +24,8 @@ def game_page(game: GameDoc, book: Book, ph: Phrases) -> str:
     """A game: its facts from the corpus, titles, encoding sections and original text."""
     title = display_title(game.title)
     meta = {"player": game.encoding.rules.id} if game.encoding else {}
-    out = [front_matter(title=title, **meta), f"# {escape(title)}\n"]
+    heading = escape(title) if game.language == ph.lang else f'<span lang="{game.language}">{escape(title)}</span>'
+    out = [front_matter(title=title, **meta), f"# {heading}\n"]
     facts = [
         (ph("label.source"), f"[{escape(book.title)}](../books/{book.id}.md)"),
         (ph("label.number"), escape(str(game.number)) if game.number is not None else "—"),

@@ -31,7 +31,8 @@ class Rule:
 
 
 PARTS = (("rules.part_game", ()), ("rules.part_layout", ("/zones",)), ("rules.part_deal", ("/setup",)),
-         ("rules.part_play", ("/choices", "/phases", "/moves")), ("rules.part_end", ()), ("rules.part_escapes", ("/escapes",)))
+         ("rules.part_play", ("/choices", "/phases", "/moves")), ("rules.part_end", ()), ("rules.part_advice", ("/advice",)),
+         ("rules.part_escapes", ("/escapes",)))
 """Each part's heading, and the pointers of the lists it shows (evidence on a whole list goes under the heading)."""
 
 
@@ -68,6 +69,7 @@ def rule_parts(rules: RuleSet, ph: Phrases) -> list[tuple[str, list[Rule]]]:
                              for i, s in enumerate(rules.setup)]),
         ("rules.part_play", play),
         ("rules.part_end", end),
+        ("rules.part_advice", [Rule(f"/advice/{i}", _e(getattr(a, ph.lang))) for i, a in enumerate(rules.advice)]),
         ("rules.part_escapes", escapes),
     ]
     return [(heading, items) for heading, items in parts if items]
