@@ -83,6 +83,7 @@ def study(
             typer.echo(f"{len(todo)} rule sets and variants × {deals} deals: {already} already in {path}, "
                        f"{len(left)} to decide", err=True)
             if left:
+                typer.echo(f"starting {'Ray at ' + address if address else 'a local Ray'} …", err=True)
                 with ray_session(address, workers) as in_flight:
                     startup = time.perf_counter() - began
                     ran = _run(writer, left, spend, in_flight, rows)
