@@ -91,7 +91,9 @@ def study(
     seconds = time.perf_counter() - began
     figs = summarise(rows, todo, spend)
     if figures is not None:
-        write_figures(figures, figs, path, force)
+        root = project_root().resolve()
+        source = path.resolve().relative_to(root) if path.resolve().is_relative_to(root) else path
+        write_figures(figures, figs, source, force)
     data = {"results": str(path), "budget": spend.as_dict(), "ran": ran, "already": already,
             "seconds": round(seconds, 1), "ray_start_seconds": round(startup, 1),
             "deals_per_second": round(ran / deciding, 2) if ran else None,

@@ -44,9 +44,9 @@ def summarise(rows: list[dict[str, Any]], todo: list[Target], budget: Budget) ->
 
 
 def write_figures(path: Path, figures: list[dict[str, Any]], source: Path, force: bool = False) -> None:
-    """Write `figures` into the win-rate file at `path` (and its table beside it, `.md`): their rows
-    replace those of the same rule set and variant, the others are kept. Refused, unless `force`,
-    where a row to replace has more deals."""
+    """Write `figures` (from the results file `source`) into the win-rate file at `path` (and its
+    table beside it, `.md`): their rows replace those of the same rule set and variant, the others
+    are kept. Refused, unless `force`, where a row to replace has more deals."""
     path = Path(path)
     old = read_json(path) if path.is_file() else {}
     kept = old.get("games", []) if isinstance(old, dict) else []
