@@ -45,15 +45,19 @@ def test_import_patience_deals_and_plays_no_9_from_a_folder_outside_the_repo(ins
     assert root == "_data" and first_pile.startswith("t1:")  # the data the package carries
 
 
-def test_the_engine_installs_without_spacy_mkdocs_or_playwright_and_says_which_extra_a_command_needs(installed):
+def test_the_engine_installs_without_spacy_mkdocs_playwright_or_ray_and_says_which_extra_a_command_needs(installed):
     python, folder = installed
     missing = subprocess.run([str(python), "-c", "import importlib.util as u; print([m for m in "
-                              "('spacy', 'mkdocs', 'playwright', 'jsonschema') if u.find_spec(m)])"],
+                              "('spacy', 'mkdocs', 'playwright', 'jsonschema', 'ray') if u.find_spec(m)])"],
                              capture_output=True, text=True).stdout.strip()
     assert missing == "[]"
     cli = folder.parent / "venv" / "bin" / "patience"
     out = subprocess.run([str(cli), "extract", "hagenaar2-09"], capture_output=True, text=True, cwd=folder)
     assert out.returncode == 2 and out.stderr.strip() == \
         "patience: error: spacy is not installed: this command needs pip install 'patience[extract]'"
+    study = subprocess.run([str(cli), "study", "hagenaar2-09", "--deals", "1", "--results", "r.jsonl"],
+                           capture_output=True, text=True, cwd=folder)
+    assert study.returncode == 2 and study.stderr.strip() == (
+        "patience: error: ray is not installed: this command needs the study extra, install with pip install '.[study]'")
     shown = subprocess.run([str(cli), "show", "hagenaar2-09", "--json"], capture_output=True, text=True, cwd=folder)
     assert shown.returncode == 0 and '"pages": [' in shown.stdout

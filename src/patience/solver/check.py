@@ -94,23 +94,43 @@ def refuse_committed(path: Path, text: str, write: bool, force: bool, root: Path
         raise PatienceError(f"{path}: would replace a committed certificate (pass --force to replace it)")
 
 
-def decide(game: Game, state: State, seed: int, max_nodes: int, max_seconds: float,
-           playout_share: float = PLAYOUT_SHARE, max_mib: float = DEFAULT_MIB) -> tuple[Outcome, str]:
+@dataclass
+class Decision:
+    """What `run_pipeline` found for one deal: the outcome, the stage that gave it ("suit",
+    "search" or "playout") and the positions every stage tried visited (playouts: moves made)."""
+
+    outcome: Outcome
+    stage: str
+    states: int
+
+
+def run_pipeline(game: Game, state: State, seed: int, max_nodes: int, max_seconds: float,
+                 playout_share: float = PLAYOUT_SHARE, max_mib: float = DEFAULT_MIB) -> Decision:
     """One deal (left unchanged) through `check`'s strategies: in games whose suits never
     touch, a proof of loss one suit at a time (the search's budget per suit; a winnable
     suit is decided in a few positions); then the depth-first search; when it leaves
-    the deal undecided, seeded playouts with `playout_share` of the budget (0: none).
-    Returns the outcome and the strategy that decided it: "suit", "search" or "playout"."""
+    the deal undecided, seeded playouts with `playout_share` of the budget (0: none)."""
+    states = 0
     if not_separable(game) is None:
         proof = prove_lost(game, state, max_nodes, max_seconds, max_mib)
+        states += proof.nodes
         if proof.result == "lost":
-            return proof, "suit"
+            return Decision(proof, "suit", states)
     outcome = solve(game, state, max_nodes, max_seconds, max_mib)
+    states += outcome.nodes
     if outcome.result == "unknown" and playout_share > 0:
         tried = playout_solve(game, state, int(max_nodes * playout_share), max_seconds * playout_share, seed=seed)
+        states += tried.nodes
         if tried.result == "won":
-            return tried, "playout"
-    return outcome, "search"
+            return Decision(tried, "playout", states)
+    return Decision(outcome, "search", states)
+
+
+def decide(game: Game, state: State, seed: int, max_nodes: int, max_seconds: float,
+           playout_share: float = PLAYOUT_SHARE, max_mib: float = DEFAULT_MIB) -> tuple[Outcome, str]:
+    """`run_pipeline`'s outcome and the stage that decided it: "suit", "search" or "playout"."""
+    found = run_pipeline(game, state, seed, max_nodes, max_seconds, playout_share, max_mib)
+    return found.outcome, found.stage
 
 
 def check_game(

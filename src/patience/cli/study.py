@@ -1,0 +1,134 @@
+"""`patience study`: winnability studies on Ray, resumable, into an append-only results file."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+
+from .. import project_root
+from ..solver.memory import DEFAULT_MIB
+from ..study.figures import summarise, write_figures
+from ..study.results import ResultsWriter, read_results
+from ..study.run import Target, done_keys, missing, ray_session, require_ray, run_study, target_label, targets
+from ..study.work import Budget
+from . import app, emit
+from .play import _positive_finite
+
+
+def _share(value: float) -> float:
+    if not 0 <= value <= 1:
+        raise typer.BadParameter(f"{value} is not between 0 and 1")
+    return value
+
+
+def _eta(seconds: float) -> str:
+    return f"{seconds:.0f} s" if seconds < 120 else f"{seconds / 60:.0f} min" if seconds < 7200 else f"{seconds / 3600:.1f} h"
+
+
+@app.command()
+def study(
+    games: list[str] = typer.Argument(None, help="Rule-set ids (each with its variants), or id~variant "
+                                      "(default: every one-player rule set and variant)."),
+    deals: int = typer.Option(1000, "--deals", "-n", min=1, help="Deals per rule set and variant: seeds 1 … N."),
+    budget: float = typer.Option(2.0, "--budget", callback=_positive_finite, help="Seconds per deal (wall clock)."),
+    nodes: int = typer.Option(20_000, "--nodes", min=1, help="Positions per deal."),
+    playout_share: float = typer.Option(0.5, "--playout-share", callback=_share,
+                                        help="Share of the deal's budget for playouts after an undecided search (0: none)."),
+    memory: int = typer.Option(DEFAULT_MIB, "--memory", min=1, help="MiB a worker process may hold while searching."),
+    variants: bool = typer.Option(True, "--variants/--no-variants", help="Study each named rule set's variants too."),
+    workers: Optional[int] = typer.Option(None, "--workers", "-w", min=1,
+                                          help="Deals at once (default: this machine's cores, or the cluster's CPUs)."),
+    address: Optional[str] = typer.Option(None, "--address", help="An existing Ray cluster (host:port, ray://…, auto); "
+                                          "default: a local Ray on this machine."),
+    results: Optional[Path] = typer.Option(None, "--results", help="The results file, appended to "
+                                           "(default: bench/results/study.jsonl)."),
+    figures: Optional[Path] = typer.Option(None, "--figures", help="Then write the win rates here in the format the "
+                                           "README and site read (bench/results/winrates.json; a table .md beside it)."),
+    force: bool = typer.Option(False, "--force", help="With --figures: replace rows that came from more deals."),
+    no_run: bool = typer.Option(False, "--no-run", help="Decide no deal: only summarise the results file (no Ray needed)."),
+    as_json: bool = typer.Option(False, "--json", help="Print {results, budget, ran, already, seconds, ray_start_seconds, "
+                                 "deals_per_second (after Ray started), "
+                                 "figures: [{id, variant, deals, decided, won, lost, unknown, play, suit, rate, ci, budget}]}."),
+) -> None:
+    """Decide deals 1 … N of each game (suit proof, search, playouts) as Ray tasks, one row per
+    deal appended to the results file and fsynced as it completes: {id, variant, seed, verdict,
+    stage, limit, states, seconds, budget, engine}. Re-running continues where a study stopped:
+    deals with a row for the same budget are skipped, a truncated last line is dropped. Then it
+    summarises the rows of this budget: won of the decided deals with a 95% Wilson interval.
+
+    Example:
+
+        $ patience study hagenaar2-01 hagenaar2-38 --deals 20 --workers 2 --results build/study.jsonl
+    """
+    path = results or project_root() / "bench" / "results" / "study.jsonl"
+    todo = targets(games or [], variants)
+    spend = Budget(nodes, budget, playout_share, memory)
+    began = time.perf_counter()
+    ran, startup, deciding = 0, 0.0, 0.0
+    if no_run:
+        rows = read_results(path).rows
+        already = len(todo) * deals - len(missing(todo, deals, spend, done_keys(rows)))
+    else:
+        require_ray()  # before anything is written
+        with ResultsWriter(path) as writer:
+            if writer.contents.torn:
+                typer.echo(f"{path}: dropped a truncated last line ({writer.contents.torn} bytes)", err=True)
+            rows = list(writer.contents.rows)
+            left = missing(todo, deals, spend, done_keys(rows))
+            already = len(todo) * deals - len(left)
+            typer.echo(f"{len(todo)} rule sets and variants × {deals} deals: {already} already in {path}, "
+                       f"{len(left)} to decide", err=True)
+            if left:
+                typer.echo(f"starting {'Ray at ' + address if address else 'a local Ray'} …", err=True)
+                with ray_session(address, workers) as in_flight:
+                    startup = time.perf_counter() - began
+                    ran = _run(writer, left, spend, in_flight, rows)
+                    deciding = time.perf_counter() - began - startup
+    seconds = time.perf_counter() - began
+    figs = summarise(rows, todo, spend)
+    if figures is not None:
+        root = project_root().resolve()
+        source = path.resolve().relative_to(root) if path.resolve().is_relative_to(root) else path
+        write_figures(figures, figs, source, force)
+    data = {"results": str(path), "budget": spend.as_dict(), "ran": ran, "already": already,
+            "seconds": round(seconds, 1), "ray_start_seconds": round(startup, 1),
+            "deals_per_second": round(ran / deciding, 2) if ran else None,
+            "figures": figs, "written": str(figures) if figures else None}
+    emit(data, as_json, _render)
+
+
+def _run(writer: ResultsWriter, left: list[tuple[Target, int]], spend: Budget, in_flight: int, rows: list[dict[str, Any]]) -> int:
+    """Run the study with a progress bar on stderr: deals per second and the time left."""
+    start = time.perf_counter()
+    done = 0
+
+    def show(_item: Any) -> str:
+        rate = done / max(time.perf_counter() - start, 1e-9)
+        return f"{rate:.1f} deals/s, {_eta((len(left) - done) / rate) if rate else '?'} left"
+
+    with typer.progressbar(length=len(left), label="study", file=sys.stderr, show_eta=False,
+                           item_show_func=show) as bar:
+        def progress(row: dict[str, Any]) -> None:
+            nonlocal done
+            done += 1
+            rows.append(row)
+            bar.update(1)
+
+        return run_study(writer, left, spend, in_flight, progress)
+
+
+def _render(d: dict[str, Any]) -> str:
+    lines = [f"{'game':<32} {'deals':>5} {'won':>5} {'lost':>5} {'unkn':>5}  win rate (95% CI over decided)"]
+    for f in d["figures"]:
+        rate = "-" if f["rate"] is None else f"{f['rate']:.1%} ({f['ci'][0]:.1%}–{f['ci'][1]:.1%})"
+        lines.append(f"{target_label((f['id'], f['variant'])):<32} {f['deals']:>5} {f['won']:>5} {f['lost']:>5} "
+                     f"{f['unknown']:>5}  {rate}")
+    speed = f" ({d['deals_per_second']} deals/s after Ray's {d['ray_start_seconds']} s start)" if d["ran"] else ""
+    lines.append(f"decided {d['ran']} deals in {d['seconds']} s{speed}; {d['already']} were already in {d['results']}")
+    if d["written"]:
+        lines.append(f"win rates written to {d['written']}")
+    return "\n".join(lines)
