@@ -1,6 +1,6 @@
 """A stand-in for the `patience.corpus` API, made from the raw sources.
 
-Implements the contract the site reads (load_games, clean_text, page_at, modern_text,
+Implements the contract the site reads (load_games, clean_text, page_at, ledger, modern_text,
 clean_to_modern, modern_to_clean) over a few real games: "clean" text is the raw text
 without its page-number lines (which become page breaks) and with ђ read as ѣ (Ѣ in capitals); the modern
 shadow replaces ѣ and і, so offsets map one to one.
@@ -102,6 +102,28 @@ def page_at(source_id: str, offset: int, root=None) -> int | None:
     breaks = _clean(source_id)[1]
     at = bisect.bisect_right([b[0] for b in breaks], offset) - 1
     return breaks[at][1] if at >= 0 else None
+
+
+@dataclass
+class Edit:
+    clean_start: int
+    before: str
+    after: str
+    rule: str
+    reason: str | None = None
+
+
+CORRECTION = ("hagenaar2", "veertien", "veertlen", "a made-up correction for the tests: i read as l")
+"""(source, word as corrected, as printed, reason): one curated correction, in No. 9's text."""
+
+
+def ledger(source_id: str, root=None) -> list[Edit]:
+    """One curated correction (CORRECTION) among structural edits."""
+    if source_id != CORRECTION[0]:
+        return []
+    text = clean_text(source_id)
+    at = text.index(CORRECTION[1], text.index("No. 9. De veertien.") + 20)
+    return [Edit(0, "12\n", "", "page-number"), Edit(at, CORRECTION[2], CORRECTION[1], "correction", CORRECTION[3])]
 
 
 def modern_text(source_id: str, root=None) -> str:

@@ -204,15 +204,27 @@ def test_a_variant_shows_what_it_changes_in_the_same_words():
 
 
 @needs
-def test_disagreements_are_listed_from_diff_json_or_said_to_be_none(root, corpus):
+def test_game_pages_show_findings_for_players_and_the_editors_page_shows_them_all(root, corpus):
     _encode(root, "hagenaar2-24", "hagenaar2-01")
     (root / "checks").mkdir()
     (root / "checks" / "diff.json").write_text(json.dumps([
-        {"game": "hagenaar2-24", "kind": "value", "field": "/zones/1/count", "text_value": 5,
-         "encoded_value": 4, "spans": [], "message": "count differs"}]), "utf-8")
+        {"game": "hagenaar2-24", "kind": "value", "field": "foundation.direction", "text_value": "down",
+         "encoded_value": "up", "spans": [{"role": "text", "game": "hagenaar2-24", "start": 0, "end": 5,
+                                           "quote": "Daarop"}], "message": "direction differs"},
+        {"game": "hagenaar2-24", "kind": "ocr", "field": "/zones/1", "text_value": "kaartcn",
+         "spans": [], "message": "'kaartcn' is not in the nl word list of the period: check the scan"}]), "utf-8")
     tree = _tree(root, corpus, "en")
-    assert "| value | `/zones/1/count` | 5 | 4 | count differs |" in tree["games/hagenaar2-24.md"]
-    assert "No disagreement recorded" in tree["games/hagenaar2-01.md"]
+    page = tree["games/hagenaar2-24.md"]
+    assert "## Open questions" in page
+    assert "The foundations' direction: the text may read" in page and "(“Daarop”)" in page
+    assert "kaartcn" not in page  # the scan's misreadings are the editors' business
+    assert "[Possible misreadings of the scan: 1](../editors.md#ocr-hagenaar2-24)" in page
+    assert "raise no question" in tree["games/hagenaar2-01.md"]
+    editors = tree["editors.md"]
+    assert '<tbody id="ocr-hagenaar2-24">' in editors and "kaartcn" in editors
+    assert editors.index("{#kind-value}") < editors.index('<tbody id="value-hagenaar2-24">') < editors.index("{#kind-ocr}")
+    nl = _tree(root, corpus, "nl")
+    assert "## Open vragen" in nl["games/hagenaar2-24.md"] and "# Voor de redactie" in nl["editors.md"]
 
 
 @needs

@@ -9,7 +9,7 @@ from types import ModuleType
 from typing import Any
 
 from ..fsutil import read_toml
-from .model import BOOK_FIELDS, Book, BookFigure, Encoding, GameDoc, Segment, Variant
+from .model import BOOK_FIELDS, Book, BookFigure, Encoding, Erratum, GameDoc, Segment, Variant
 
 
 def read_books(root: Path) -> list[Book]:
@@ -70,6 +70,17 @@ def _with_pages(encoding: Encoding, sources: dict[str, str], corpus: ModuleType,
     return replace(encoding, pages=pages)
 
 
+def _errata(corpus: ModuleType, root: Path, source: str) -> list[tuple[int, Erratum]]:
+    """(clean offset, erratum) of every curated correction of a source's ledger."""
+    found = []
+    for edit in corpus.ledger(source, root):
+        if edit.rule == "correction":
+            found.append((edit.clean_start, Erratum(
+                page=corpus.page_at(source, edit.clean_start, root), printed=" ".join(edit.before.split()),
+                corrected=" ".join(edit.after.split()), reason=edit.reason or "")))
+    return found
+
+
 def read_games(corpus: ModuleType, root: Path, encodings: Mapping[str, Encoding]) -> list[GameDoc]:
     """Every game of the corpus, by source and then in book order: its text without the
     variants (shown apart), paginated, with its encoding if it has one."""
@@ -78,6 +89,7 @@ def read_games(corpus: ModuleType, root: Path, encodings: Mapping[str, Encoding]
     sources = {g.id: g.source for g in games}
     paged = {id(e): _with_pages(e, sources, corpus, root) for e in encodings.values()}
     encodings = {gid: paged[id(e)] for gid, e in encodings.items()}
+    errata = {source: _errata(corpus, root, source) for source in dict.fromkeys(g.source for g in games)}
     for game in games:
         source = game.source
         clean = corpus.clean_text(source, root)
@@ -101,5 +113,6 @@ def read_games(corpus: ModuleType, root: Path, encodings: Mapping[str, Encoding]
             variants=variants, encoding=encodings.get(game.id),
             figures=tuple(BookFigure(f.caption, f.image, f.page) for f in corpus.figures_in(source, start, end, root)
                           if f.image),
+            errata=tuple(e for at, e in errata[source] if start <= at < end),
         ))
     return docs

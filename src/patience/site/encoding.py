@@ -16,8 +16,9 @@ from ..rules.facts import facts
 from ..rules.load import load_all, with_variant
 from ..rules.model import RuleSet
 from .diagram import layout_svg as svg
+from .editors import player_findings
 from .figures import WinRate, load_disagreements, load_matches, load_winrates
-from .markdown import display_title, english, escape
+from .markdown import display_title, escape
 from .model import Encoding, GameDoc
 from .phrases import Phrases
 from .bookfigures import figures_section
@@ -215,24 +216,6 @@ def encoded_variants(game: GameDoc, ph: Phrases) -> str | None:
     return "\n".join(out)
 
 
-def _cell(value: object) -> str:
-    return escape(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
-
-
-def disagreements(game: GameDoc, ph: Phrases) -> str | None:
-    """Where the text and the encoding disagree, from `patience diff` (checks/diff.json)."""
-    if game.encoding is None:
-        return None
-    found = game.encoding.disagreements
-    if not found:
-        return ph("diff.none")
-    head = [ph("diff.kind"), ph("diff.field"), ph("diff.text"), ph("diff.encoded"), ph("diff.message")]
-    rows = "".join(
-        f"| {_cell(d.get('kind', ''))} | `{d.get('field', '')}` | {_cell(d.get('text_value', ''))} "
-        f"| {_cell(d.get('encoded_value', ''))} | {english(_cell(d.get('message', '')), ph)} |\n" for d in found)
-    return f"{ph('diff.intro')}\n\n| {' | '.join(head)} |\n|---|---|---|---|---|\n{rows}"
-
-
 def json_download(game: GameDoc, ph: Phrases) -> str | None:
     """A link to the game's JSON rule set, copied beside the page as `<game-id>.json`."""
     if game.encoding is None:
@@ -254,7 +237,7 @@ SECTIONS: tuple[tuple[str, Callable[[GameDoc, Phrases], str | None]], ...] = (
     ("heading.facts", facts_card),
     ("heading.rules", rules_text),
     ("heading.encoded_variants", encoded_variants),
-    ("heading.disagreements", disagreements),
+    ("edition.findings_heading", player_findings),
     ("heading.versions", versions_section),
     ("heading.download", json_download),
 )

@@ -48,13 +48,21 @@ def display_title(title: str) -> str:
     return " ".join(w[:1].upper() + w[1:] for w in words)
 
 
-def text_html(segments: tuple[Segment, ...], marker: str, css: str = "original", marks: Sequence[Mark] = ()) -> str:
+def page_anchor(page: int) -> str:
+    """The anchor of a printed page in a game's book text."""
+    return f"p-{page}"
+
+
+def text_html(segments: tuple[Segment, ...], marker: str, css: str = "original", marks: Sequence[Mark] = (),
+              anchored: set[int] | None = None) -> str:
     """The segments as an HTML block: one paragraph per line, a marker at each printed page.
 
     `marker` is a phrase with a `{page}` placeholder. The block has no blank lines, so
     Markdown passes it through untouched. Underscored words (the OCR's italics) become <em>.
     Each of `marks` (offsets into the text the segments were cut from) is highlighted as
-    `<mark class="evidence-span">`, its anchor on the first piece.
+    `<mark class="evidence-span">`, its anchor on the first piece. With `anchored` (the pages
+    already anchored on the page), the first marker of each other page is its anchor
+    (`id="p-N"`, linking to itself).
     """
     out = [f'<div class="{css}">']
     placed: set[str] = set()
@@ -71,7 +79,12 @@ def text_html(segments: tuple[Segment, ...], marker: str, css: str = "original",
             body = _marked(line, line_start, marks, placed)
             if first and seg.page is not None:
                 label = html.escape(marker.format(page=seg.page))
-                body = f'<span class="page-marker" data-page="{seg.page}">{label}</span> {body}'
+                if anchored is not None and seg.page not in anchored:
+                    anchored.add(seg.page)
+                    a = page_anchor(seg.page)
+                    body = f'<a class="page-marker" id="{a}" href="#{a}" data-page="{seg.page}">{label}</a> {body}'
+                else:
+                    body = f'<span class="page-marker" data-page="{seg.page}">{label}</span> {body}'
             out.append(f"<p>{body}</p>")
             first = False
     out.append("</div>")

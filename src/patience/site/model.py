@@ -28,6 +28,16 @@ class Variant:
 
 
 @dataclass(frozen=True)
+class Erratum:
+    """A curated correction of the ledger inside a game's text: as printed, as corrected, why."""
+
+    page: int | None
+    printed: str
+    corrected: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class Book:
     """One source, with its bibliographic fields from `corpus/sources.toml`."""
 
@@ -146,6 +156,7 @@ class GameDoc:
     versions: Versions = field(default_factory=Versions)
     figures: tuple[BookFigure, ...] = ()
     """The book's figures in the game's text (or in the same text in the whole book)."""
+    errata: tuple[Erratum, ...] = ()
 
     def titles(self) -> list[tuple[str, str]]:
         """Every title with its kind: printed (or supplied by the editors), modern spelling,
