@@ -1,6 +1,6 @@
 """A stand-in for the `patience.corpus` API, made from the raw sources.
 
-Implements the contract the site reads (load_games, clean_text, page_at, ledger, modern_text,
+Implements the contract the site reads (load_games, clean_text, load_pages, ledger, modern_text,
 clean_to_modern, modern_to_clean) over a few real games: "clean" text is the raw text
 without its page-number lines (which become page breaks) and with ђ read as ѣ (Ѣ in capitals); the modern
 shadow replaces ѣ and і, so offsets map one to one.
@@ -8,7 +8,6 @@ shadow replaces ѣ and і, so offsets map one to one.
 
 from __future__ import annotations
 
-import bisect
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -98,10 +97,17 @@ def clean_text(source_id: str, root=None) -> str:
     return _clean(source_id)[0]
 
 
-def page_at(source_id: str, offset: int, root=None) -> int | None:
+@dataclass
+class Page:
+    page: int
+    clean_span: tuple[int, int]
+
+
+def load_pages(source_id: str, root=None) -> list[Page]:
+    """A page from each page-number line to the next (none for sources without them)."""
     breaks = _clean(source_id)[1]
-    at = bisect.bisect_right([b[0] for b in breaks], offset) - 1
-    return breaks[at][1] if at >= 0 else None
+    ends = [b[0] for b in breaks[1:]] + [len(clean_text(source_id))]
+    return [Page(number, (at, end)) for (at, number), end in zip(breaks, ends)]
 
 
 @dataclass

@@ -78,6 +78,17 @@ def test_game_page_shows_source_pages_and_page_markers(root, corpus):
     assert "blz. 14–15" in nl and "nog niet gecodeerd" in nl
 
 
+def test_a_page_turning_inside_a_paragraph_gets_its_marker_where_the_page_begins():
+    text = "Short line.\nA paragraph that goes on over the page.\n"
+    turn = text.index("over")
+    segments = paginate(text, 100, lambda off: 7 if off < 100 + turn else 8)
+    assert [(s.page, s.text, s.start, s.joined) for s in segments] == [
+        (7, "Short line.\nA paragraph that goes on ", 100, False), (8, "over the page.\n", 100 + turn, True)]
+    out = text_html(segments, "[p. {page}]", anchored=set())
+    assert out.count("<p>") == 2
+    assert 'goes on <a class="page-marker" id="p-8" href="#p-8" data-page="8">[p. 8]</a> over the page.</p>' in out
+
+
 def test_each_printed_page_is_anchored_once_and_the_modern_text_not_at_all():
     segments = (Segment(3, "one\n", 0), Segment(4, "two\n", 4))
     anchored: set[int] = set()

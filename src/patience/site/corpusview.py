@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -19,19 +20,55 @@ def read_books(root: Path) -> list[Book]:
     return [Book(**{name: str(s.get(name, "")) for name in BOOK_FIELDS}) for s in sources if s.get("segmenter") != "none"]
 
 
+PageOf = Callable[[int], int | None]
+
+
+def page_finder(corpus: ModuleType, root: Path) -> Callable[[str], PageOf]:
+    """A source's printed page at a clean offset, from its pages read once (`corpus.load_pages`)."""
+    cache: dict[str, PageOf] = {}
+
+    def of(source: str) -> PageOf:
+        if source not in cache:
+            pages = corpus.load_pages(source, root)
+            starts, numbers = [p.clean_span[0] for p in pages], [p.page for p in pages]
+            cache[source] = lambda off: numbers[i] if (i := bisect_right(starts, off) - 1) >= 0 else None
+        return cache[source]
+
+    return of
+
+
 def paginate(text: str, start: int, page_of: Callable[[int], int | None]) -> tuple[Segment, ...]:
-    """Cut `text` (found at offset `start`) into runs of lines on the same printed page."""
+    """Cut `text` (found at offset `start`) into runs of lines on the same printed page; a line
+    in which the page turns (a paragraph across a page break) is cut where the new page begins."""
     segments: list[Segment] = []
     offset = start
     for line in text.splitlines(keepends=True):
-        page = page_of(offset) if line.strip() else None
-        if segments and (page is None or page == segments[-1].page):
-            last = segments[-1]
-            segments[-1] = Segment(last.page, last.text + line, last.start)
-        else:
-            segments.append(Segment(page, line, offset))
+        pieces = _at_page_turns(line, offset, page_of) if line.strip() else [(line, offset, None)]
+        for n, (piece, at, page) in enumerate(pieces):
+            if n == 0 and segments and (page is None or page == segments[-1].page):
+                last = segments[-1]
+                segments[-1] = replace(last, text=last.text + piece)
+            else:
+                segments.append(Segment(page, piece, at, joined=n > 0))
         offset += len(line)
     return tuple(s for s in segments if s.text.strip())
+
+
+def _at_page_turns(line: str, start: int, page_of: Callable[[int], int | None]) -> list[tuple[str, int, int | None]]:
+    """(piece, offset, page) of a line cut at each offset where `page_of` changes (a bisection)."""
+    pieces = []
+    end = start + len(line.rstrip())
+    while True:
+        page = page_of(start)
+        if end - start < 2 or page_of(end - 1) == page:
+            pieces.append((line, start, page))
+            return pieces
+        lo, hi = start, end - 1  # page_of(lo) == page != page_of(hi)
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            lo, hi = (mid, hi) if page_of(mid) == page else (lo, mid)
+        pieces.append((line[: hi - start], start, page))
+        line, start = line[hi - start:], hi
 
 
 def _without(span: tuple[int, int], holes: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -46,13 +83,13 @@ def _without(span: tuple[int, int], holes: Iterable[tuple[int, int]]) -> list[tu
     return parts
 
 
-def _modern(corpus: ModuleType, root: Path, game: Any, text: str) -> tuple[str | None, tuple[Segment, ...]]:
+def _modern(corpus: ModuleType, root: Path, game: Any, text: str, page_of: PageOf) -> tuple[str | None, tuple[Segment, ...]]:
     """The game's title and text in modern spelling (Russian sources only)."""
     source, (start, end) = game.source, tuple(game.clean_span)
     modern = corpus.modern_text(source, root)
     m_start, m_end = (corpus.clean_to_modern(source, off, root) for off in (start, end))
     segments = paginate(modern[m_start:m_end], m_start,
-                        lambda off: corpus.page_at(source, corpus.modern_to_clean(source, off, root), root))
+                        lambda off: page_of(corpus.modern_to_clean(source, off, root)))
     at = text.lower().find(game.title.lower())
     if at < 0:
         return None, segments
@@ -60,23 +97,23 @@ def _modern(corpus: ModuleType, root: Path, game: Any, text: str) -> tuple[str |
     return modern[t_start:t_end], segments
 
 
-def _with_pages(encoding: Encoding, sources: dict[str, str], corpus: ModuleType, root: Path) -> Encoding:
+def _with_pages(encoding: Encoding, sources: dict[str, str], pages_of: Callable[[str], PageOf]) -> Encoding:
     """The encoding with the printed page of each evidence span (None for unknown games)."""
     pages = {}
     for spans in encoding.rules.evidence.values():
         for ev in spans:
             source = sources.get(ev.game.split("/")[0])
-            pages[(ev.game, ev.start)] = corpus.page_at(source, ev.start, root) if source else None
+            pages[(ev.game, ev.start)] = pages_of(source)(ev.start) if source else None
     return replace(encoding, pages=pages)
 
 
-def _errata(corpus: ModuleType, root: Path, source: str) -> list[tuple[int, Erratum]]:
+def _errata(corpus: ModuleType, root: Path, source: str, page_of: PageOf) -> list[tuple[int, Erratum]]:
     """(clean offset, erratum) of every curated correction of a source's ledger."""
     found = []
     for edit in corpus.ledger(source, root):
         if edit.rule == "correction":
             found.append((edit.clean_start, Erratum(
-                page=corpus.page_at(source, edit.clean_start, root), printed=" ".join(edit.before.split()),
+                page=page_of(edit.clean_start), printed=" ".join(edit.before.split()),
                 corrected=" ".join(edit.after.split()), reason=edit.reason or "")))
     return found
 
@@ -87,20 +124,21 @@ def read_games(corpus: ModuleType, root: Path, encodings: Mapping[str, Encoding]
     docs = []
     games = sorted(corpus.load_games(root), key=lambda g: (g.source, tuple(g.clean_span)))
     sources = {g.id: g.source for g in games}
-    paged = {id(e): _with_pages(e, sources, corpus, root) for e in encodings.values()}
+    pages_of = page_finder(corpus, root)
+    paged = {id(e): _with_pages(e, sources, pages_of) for e in encodings.values()}
     encodings = {gid: paged[id(e)] for gid, e in encodings.items()}
-    errata = {source: _errata(corpus, root, source) for source in dict.fromkeys(g.source for g in games)}
+    errata = {source: _errata(corpus, root, source, pages_of(source)) for source in dict.fromkeys(g.source for g in games)}
     for game in games:
         source = game.source
         clean = corpus.clean_text(source, root)
 
         def span_segments(span: Any) -> tuple[Segment, ...]:
             start, end = span
-            return paginate(clean[start:end], start, lambda off: corpus.page_at(source, off, root))
+            return paginate(clean[start:end], start, pages_of(source))
 
         start, end = game.clean_span
         modern_title, modern_segments = (
-            _modern(corpus, root, game, clean[start:end]) if game.language == "ru" else (None, ())
+            _modern(corpus, root, game, clean[start:end], pages_of(source)) if game.language == "ru" else (None, ())
         )
         variants = tuple(Variant(v.id, v.label, span_segments(v.clean_span)) for v in game.variants)
         main = _without(tuple(game.clean_span), [tuple(v.clean_span) for v in game.variants])

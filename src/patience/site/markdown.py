@@ -64,7 +64,7 @@ def text_html(segments: tuple[Segment, ...], marker: str, css: str = "original",
     already anchored on the page), the first marker of each other page is its anchor
     (`id="p-N"`, linking to itself).
     """
-    out = [f'<div class="{css}">']
+    paras: list[str] = []
     placed: set[str] = set()
     for seg in segments:
         first = True
@@ -78,17 +78,22 @@ def text_html(segments: tuple[Segment, ...], marker: str, css: str = "original",
                 continue
             body = _marked(line, line_start, marks, placed)
             if first and seg.page is not None:
-                label = html.escape(marker.format(page=seg.page))
-                if anchored is not None and seg.page not in anchored:
-                    anchored.add(seg.page)
-                    a = page_anchor(seg.page)
-                    body = f'<a class="page-marker" id="{a}" href="#{a}" data-page="{seg.page}">{label}</a> {body}'
-                else:
-                    body = f'<span class="page-marker" data-page="{seg.page}">{label}</span> {body}'
-            out.append(f"<p>{body}</p>")
+                body = f"{_page_marker(seg.page, marker, anchored)} {body}"
+            if first and seg.joined and paras:  # the page turns inside a paragraph
+                paras[-1] += f" {body}"
+            else:
+                paras.append(body)
             first = False
-    out.append("</div>")
-    return "\n".join(out) + "\n"
+    return "\n".join([f'<div class="{css}">', *(f"<p>{p}</p>" for p in paras), "</div>"]) + "\n"
+
+
+def _page_marker(page: int, marker: str, anchored: set[int] | None) -> str:
+    label = html.escape(marker.format(page=page))
+    if anchored is None or page in anchored:
+        return f'<span class="page-marker" data-page="{page}">{label}</span>'
+    anchored.add(page)
+    a = page_anchor(page)
+    return f'<a class="page-marker" id="{a}" href="#{a}" data-page="{page}">{label}</a>'
 
 
 def _inline(text: str) -> str:

@@ -18,6 +18,8 @@ class Segment:
     text: str
     start: int | None = None
     """The offset of `text` in the text it was cut from (None where unknown)."""
+    joined: bool = False
+    """The page turns inside a paragraph: `text` goes on with the last line of the segment before."""
 
 
 @dataclass(frozen=True)
