@@ -122,9 +122,8 @@ def licence_page(licences: _Licences, books: list[Book], ph: Phrases) -> str:
            f"## {ph('edition.licence_data')}\n", getattr(licences.data, lang) + "\n",
            f"## {ph('edition.licence_sources')}\n", ph("edition.licence_sources_intro") + "\n"]
     for book in books:
-        out.append(f"### {escape(book.title)} {{#{book.id}}}\n\n"
-                   f"{escape(book.author)}, {english(escape(book.year), ph)}. "
-                   f"[{ph('edition.licence_book')}](books/{book.id}.md)\n\n{getattr(licences.sources[book.id], lang)}\n")
+        out.append(f"### {escape(book.title)} {{#{book.id}}}\n\n{getattr(licences.sources[book.id], lang)} "
+                   f"([{ph('edition.licence_book')}](books/{book.id}.md))\n")
     return "\n".join(out)
 
 

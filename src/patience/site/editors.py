@@ -101,9 +101,9 @@ def player_sentence(finding: dict[str, Any], ph: Phrases) -> str:
     if kind == "value":
         label = ph.get(f"edition.fact_{field.replace('.', '_')}") or field
         return _e(ph("edition.player_value", field=label, text=_value(field, finding.get("text_value"), ph),
-                     encoded=_value(field, finding.get("encoded_value"), ph))) + _quote(finding)
+                     encoded=_value(field, finding.get("encoded_value"), ph))) + _quote(finding) + "."
     if kind == "number":
-        return _e(ph("edition.player_number")) + _quote(finding)
+        return _e(ph("edition.player_number")) + _quote(finding) + "."
     if field == "/final_state":
         return _e(ph("edition.player_final_state"))
     if finding.get("encoded_value") == "unwinnable":
