@@ -81,7 +81,8 @@ def game_page(game: GameDoc, book: Book, ph: Phrases, date: str) -> str:
 
 
 COLUMNS_FROM = "heading.rules"
-"""The first section of the left column (the rules; the book text is the right one)."""
+"""The first section of the left column: the rules as encoded, whose evidence quotes link into
+the book text of the right one (How to play, the diagram and the board keep the full width)."""
 
 
 def columns(left: list[str], right: list[str]) -> str:
