@@ -66,6 +66,7 @@ def test_licence_page_states_code_and_data_apart_and_is_in_the_navigation(watche
 @browser_only
 def test_evidence_quote_leads_to_its_highlighted_passage_and_its_page(watched, shots):
     page = watched.open("games/hagenaar2-09/")
+    page.locator("details.scholars").evaluate_all("ds => ds.forEach(d => { d.open = true; })")  # folded for scholars
     quote = page.locator("blockquote.evidence a.evidence-quote").first
     target = quote.get_attribute("href")
     quote.click()

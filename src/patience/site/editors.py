@@ -80,6 +80,8 @@ def _value(field: str, value: Any, ph: Phrases) -> str:
     """A fact's value as a player reads it (a direction or rank in words)."""
     if isinstance(value, list):
         return " / ".join(_value(field, v, ph) for v in value)
+    if value is None:
+        return ph("edition.value_none")
     text = str(value)
     if field == "foundation.direction":
         from .encoding import direction_text  # here: encoding.py lists this module's section
