@@ -4,6 +4,8 @@ Every fact comes from `patience.rules.facts` (re-deals: the sum of the redeal ru
 evidence is cited by rule language 2 pointers (a re-deal by its rule, `/moves/N`)."""
 
 import json
+
+import pytest
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +13,7 @@ from pathlib import Path
 from patience.diff import diff_all, render_markdown, render_table
 from patience.diff.report import WordList
 from patience import corpus
+from patience.errors import PatienceError
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -152,7 +155,7 @@ def test_a_deal_of_the_whole_pack_is_counted_pile_by_pile(data_root):
 
 
 def test_ocr_damage_and_curated_corrections_inside_evidence(data_root):
-    words = WordList("nl", corpus.clean_text("hagenaar2"), None)
+    words = WordList("nl", None)
     assert not words.ok("opgeuomen") and not words.ok("kaartcn")
     assert words.ok("heeren") and words.ok("vereenigd") and words.ok("zoodra")
     findings = diff_all(["hagenaar2-26"], kinds=("ocr",))
@@ -165,6 +168,29 @@ def test_ocr_damage_and_curated_corrections_inside_evidence(data_root):
         quote=d["evidence"]["/moves/2"][0]["quote"].replace("opklimmende", "opklimmcnde")))
     ocr = diff_all(["hagenaar2-24"], kinds=("ocr",))
     assert [(f.text_value, f.field) for f in ocr] == [("opklimmcnde", "/moves/2")]
+
+
+def test_ordinary_period_words_are_not_taken_for_ocr_damage(data_root):
+    assert all(WordList("nl", None).ok(w) for w in ("omdat", "nooit", "alzoo"))
+    assert WordList("en", None).ok("upon")
+    flagged = {f.text_value for f in diff_all(kinds=("ocr",)) if "word list" in f.message}
+    assert not flagged & {"omdat", "nooit", "alzoo", "upon"}
+
+
+def test_a_word_the_corpus_prints_often_enough_is_known_without_a_list_entry(data_root):
+    path = data_root / "extract" / "period_words.toml"
+    path.write_text(path.read_text("utf-8").replace('"omdat", ', ""), "utf-8")
+    assert not WordList("nl", None).ok("omdat")  # printed twice in the corpus, below corpus_min = 3
+    clean = data_root / "corpus" / "clean" / "klondike-nl.txt"
+    clean.write_text(clean.read_text("utf-8") + "\nomdat\n", "utf-8")
+    assert WordList("nl", None).ok("omdat")
+
+
+def test_a_malformed_period_word_list_is_one_line_naming_the_field(data_root):
+    path = data_root / "extract" / "period_words.toml"
+    path.write_text(path.read_text("utf-8").replace('"omdat"', '"Omdat"'), "utf-8")
+    with pytest.raises(PatienceError, match=r"period_words.toml: words: nl: 'Omdat' is not one word in lower case$"):
+        WordList("nl", None)
 
 
 def test_executor_findings_from_check_results(data_root):

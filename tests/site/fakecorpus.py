@@ -1,6 +1,6 @@
 """A stand-in for the `patience.corpus` API, made from the raw sources.
 
-Implements the contract the site reads (load_games, clean_text, page_at, modern_text,
+Implements the contract the site reads (load_games, clean_text, load_pages, ledger, modern_text,
 clean_to_modern, modern_to_clean) over a few real games: "clean" text is the raw text
 without its page-number lines (which become page breaks) and with ђ read as ѣ (Ѣ in capitals); the modern
 shadow replaces ѣ and і, so offsets map one to one.
@@ -8,11 +8,12 @@ shadow replaces ѣ and і, so offsets map one to one.
 
 from __future__ import annotations
 
-import bisect
 import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+
+from patience.corpus.models import Correction
 
 RAW = Path(__file__).resolve().parents[2] / "corpus" / "raw"
 
@@ -98,10 +99,47 @@ def clean_text(source_id: str, root=None) -> str:
     return _clean(source_id)[0]
 
 
-def page_at(source_id: str, offset: int, root=None) -> int | None:
+@dataclass
+class Page:
+    page: int
+    clean_span: tuple[int, int]
+
+
+def load_pages(source_id: str, root=None) -> list[Page]:
+    """A page from each page-number line to the next (none for sources without them)."""
     breaks = _clean(source_id)[1]
-    at = bisect.bisect_right([b[0] for b in breaks], offset) - 1
-    return breaks[at][1] if at >= 0 else None
+    ends = [b[0] for b in breaks[1:]] + [len(clean_text(source_id))]
+    return [Page(number, (at, end)) for (at, number), end in zip(breaks, ends)]
+
+
+@dataclass
+class Edit:
+    clean_start: int
+    before: str
+    after: str
+    rule: str
+    reason: str | None = None
+
+
+CORRECTION = ("hagenaar2", "veertien", "veertlen", "a made-up correction for the tests: i read as l")
+"""(source, word as corrected, as printed, reason): one curated correction, in No. 9's text."""
+
+
+def ledger(source_id: str, root=None) -> list[Edit]:
+    """One curated correction (CORRECTION) among structural edits."""
+    if source_id != CORRECTION[0]:
+        return []
+    text = clean_text(source_id)
+    at = text.index(CORRECTION[1], text.index("No. 9. De veertien.") + 20)
+    return [Edit(0, "12\n", "", "page-number"), Edit(at, CORRECTION[2], CORRECTION[1], "correction", CORRECTION[3])]
+
+
+def load_corrections(source_id: str, root=None) -> list[Correction]:
+    """The curated correction of `ledger`, with its Dutch reason."""
+    if source_id != CORRECTION[0]:
+        return []
+    return [Correction(line=2, before=CORRECTION[2], after=CORRECTION[1], context=CORRECTION[2], reason=CORRECTION[3],
+                       reason_nl="een verzonnen correctie voor de tests: i gelezen als l")]
 
 
 def modern_text(source_id: str, root=None) -> str:

@@ -205,19 +205,30 @@ def test_a_variant_shows_what_it_changes_in_the_same_words():
 
 
 @needs
-def test_disagreements_are_listed_from_diff_json_or_said_to_be_none(root, corpus):
+def test_game_pages_show_findings_for_players_and_the_editors_page_shows_them_all(root, corpus):
     _encode(root, "hagenaar2-24", "hagenaar2-01")
     (root / "checks").mkdir()
     (root / "checks" / "diff.json").write_text(json.dumps([
-        {"game": "hagenaar2-24", "kind": "value", "field": "/zones/1/count", "text_value": 5,
-         "encoded_value": 4, "spans": [], "message": "count differs", "phrase": "number_pack",
-         "values": {"dealt": 5, "cards": 4}}]), "utf-8")
+        {"game": "hagenaar2-24", "kind": "value", "field": "foundation.direction", "text_value": "down",
+         "encoded_value": "up", "spans": [{"role": "text", "game": "hagenaar2-24", "start": 0, "end": 5,
+                                           "quote": "Daarop"}], "message": "direction differs", "phrase": "value",
+         "values": {"name": "foundation.direction", "text": "down", "pattern": "p", "confidence": 0.9, "encoded": "up"}},
+        {"game": "hagenaar2-24", "kind": "ocr", "field": "/zones/1", "text_value": "kaartcn",
+         "spans": [], "message": "'kaartcn' is not in the nl word list of the period: check the scan",
+         "phrase": "ocr_word", "values": {"word": "kaartcn", "language": "nl"}}]), "utf-8")
     tree = _tree(root, corpus, "en")
-    row = "| value | `/zones/1/count` | <code>5</code> | <code>4</code> | the setup deals 5 cards but the pack holds 4 |"
-    assert row in tree["games/hagenaar2-24.md"]
-    nl = _tree(root, corpus, "nl")["games/hagenaar2-24.md"]
-    assert "de opstelling deelt 5 kaarten uit, maar het spel telt er 4" in nl
-    assert "No disagreement recorded" in tree["games/hagenaar2-01.md"]
+    page = tree["games/hagenaar2-24.md"]
+    assert "## Open questions" in page
+    assert "The foundations' direction: the text may read" in page and "(“Daarop”)" in page
+    assert "kaartcn" not in page  # the scan's misreadings are the editors' business
+    assert "[Possible misreadings of the scan: 1](../editors.md#ocr-hagenaar2-24)" in page
+    assert "raise no question" in tree["games/hagenaar2-01.md"]
+    editors = tree["editors.md"]
+    assert '<tbody id="ocr-hagenaar2-24">' in editors and "kaartcn" in editors
+    assert editors.index("{#kind-value}") < editors.index('<tbody id="value-hagenaar2-24">') < editors.index("{#kind-ocr}")
+    nl = _tree(root, corpus, "nl")
+    assert "## Open vragen" in nl["games/hagenaar2-24.md"] and "# Voor de redactie" in nl["editors.md"]
+    assert "staat niet in de" in nl["editors.md"]  # the findings worded in Dutch
 
 
 @needs

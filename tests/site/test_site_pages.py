@@ -6,6 +6,8 @@ import re
 import shutil
 from pathlib import Path
 
+import patience
+
 from patience.export import export_bundle
 from patience.site.corpusview import paginate, read_books, read_games
 from patience.site.encoding import load_encodings
@@ -71,10 +73,61 @@ def test_game_page_shows_source_pages_and_page_markers(root, corpus):
     page = _tree(root, books, games, "en")["games/hagenaar2-09.md"]
     assert page.startswith('---\ntitle: "De veertien"\n---')
     assert "(../books/hagenaar2.md)" in page and "pp. 14–15" in page
-    assert 'data-page="15">[p. 15]</span>' in page
+    assert '<a class="page-marker" id="p-15" href="#p-15" data-page="15">[p. 15]</a>' in page
     assert "not yet encoded" in page
     nl = _tree(root, books, games, "nl")["games/hagenaar2-09.md"]
     assert "blz. 14–15" in nl and "nog niet gecodeerd" in nl
+
+
+def test_a_page_turning_inside_a_paragraph_gets_its_marker_where_the_page_begins():
+    text = "Short line.\nA paragraph that goes on over the page.\n"
+    turn = text.index("over")
+    segments = paginate(text, 100, lambda off: 7 if off < 100 + turn else 8)
+    assert [(s.page, s.text, s.start, s.joined) for s in segments] == [
+        (7, "Short line.\nA paragraph that goes on ", 100, False), (8, "over the page.\n", 100 + turn, True)]
+    out = text_html(segments, "[p. {page}]", anchored=set())
+    assert out.count("<p>") == 2
+    assert 'goes on <a class="page-marker" id="p-8" href="#p-8" data-page="8">[p. 8]</a> over the page.</p>' in out
+
+
+def test_each_printed_page_is_anchored_once_and_the_modern_text_not_at_all():
+    segments = (Segment(3, "one\n", 0), Segment(4, "two\n", 4))
+    anchored: set[int] = set()
+    first = text_html(segments, "[p. {page}]", anchored=anchored)
+    again = text_html((Segment(4, "three\n", 8),), "[p. {page}]", anchored=anchored)
+    modern = text_html(segments, "[p. {page}]", css="original modern")
+    assert 'id="p-3"' in first and 'id="p-4"' in first and anchored == {3, 4}
+    assert "id=" not in again and '<span class="page-marker" data-page="4">[p. 4]</span>' in again
+    assert "id=" not in modern
+
+
+def test_game_page_lists_its_errata_with_page_links_in_both_languages(root, corpus):
+    books, games = _site(root, corpus)
+    source, corrected, printed, reason = corpus.CORRECTION
+    en = _tree(root, books, games, "en")["games/hagenaar2-09.md"]
+    assert "## Corrections to the text {#errata}" in en
+    assert f"| [p. 14](#p-14) | {printed} | {corrected} | {reason} |" in en
+    nl = _tree(root, books, games, "nl")["games/hagenaar2-09.md"]
+    assert "## Verbeteringen in de tekst {#errata}" in nl and "| Bladzijde | De bron leest | Verbeterd tot | Reden |" in nl
+    other = _tree(root, books, games, "en")["games/hagenaar2-24.md"]
+    assert "The editors corrected nothing by hand in this game's text." in other
+
+
+def test_game_and_home_pages_say_how_to_cite_them_with_a_stable_url_and_the_version(root, corpus):
+    books, games = _site(root, corpus)
+    en, nl = (_tree(root, books, games, lang) for lang in ("en", "nl"))
+    version = f"version {patience.__version__} ("
+    assert version in en["games/hagenaar2-09.md"] and "<https://patience-edition.org/games/hagenaar2-09/>" in en["games/hagenaar2-09.md"]
+    assert f"versie {patience.__version__} (" in nl["games/hagenaar2-09.md"]
+    assert "<https://patience-edition.org/nl/games/hagenaar2-09/>" in nl["games/hagenaar2-09.md"]
+    assert "## How to cite {#cite}" in en["index.md"] and "<https://patience-edition.org/>." in en["index.md"]
+    assert "## Citeren {#cite}" in nl["index.md"] and "<https://patience-edition.org/nl/>." in nl["index.md"]
+
+
+def test_book_page_links_each_printed_page_to_its_marker_in_the_game(root, corpus):
+    books, games = _site(root, corpus)
+    page = _tree(root, books, games, "en")["books/hagenaar2.md"]
+    assert "pp. [14](../games/hagenaar2-09.md#p-14)–[15](../games/hagenaar2-09.md#p-15)" in page
 
 
 def test_russian_game_page_has_its_text_and_title_in_modern_spelling(root, corpus):
@@ -118,7 +171,7 @@ def test_book_page_lists_its_games_in_book_order_with_pages(root, corpus):
     books, games = _site(root, corpus)
     page = _tree(root, books, games, "en")["books/hagenaar2.md"]
     assert "- **Author:** J. Hagenaar" in page and "- **Language of the text:** Dutch" in page
-    assert page.index("| 9 | [<span lang=\"nl\">De veertien</span>](../games/hagenaar2-09.md) | pp. 14–15 |") < page.index("| 35 |")
+    assert page.index("| 9 | [<span lang=\"nl\">De veertien</span>](../games/hagenaar2-09.md) | pp. [14]") < page.index("| 35 |")
 
 
 def test_write_docs_writes_both_languages_and_drops_stale_pages(root, corpus, tmp_path):
@@ -128,7 +181,7 @@ def test_write_docs_writes_both_languages_and_drops_stale_pages(root, corpus, tm
     stale.parent.mkdir(parents=True)
     stale.write_text("old", "utf-8")
     count = write_docs(books, games, docs, root)
-    assert count == 2 * (8 + len(books) + len(games))
+    assert count == 2 * (10 + len(books) + len(games))
     assert (docs / "nl" / "export" / "patience-rules.jsonl").is_file()
     assert (docs / "en" / "games" / "hagenaar2-09.md").is_file()
     assert (docs / "nl" / "titles.md").is_file() and not stale.exists()

@@ -7,8 +7,9 @@
 - `stale-quote`: an evidence quote that no longer matches the clean corpus (after a re-clean);
 - `number`: a number in the text the encoding contradicts (a layout of N piles of M cards, the
   cards left after the deal) or a deal that needs more cards than the pack holds;
-- `ocr`: a word inside an evidence span that looks like OCR damage (not in the period word list)
-  or a curated correction next to the span: check the scan;
+- `ocr`: a word inside an evidence span that looks like OCR damage (in no lookup table, not in the
+  period word list `extract/period_words.toml`, printed fewer than `corpus_min` times in the clean
+  corpus of its language) or a curated correction next to the span: check the scan;
 - `executor`: `patience check` found the encoding unwinnable, won none of 50 or more deals, or winning
   play misses the end state the book promises (read from checks/results/).
 
@@ -29,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .. import corpus
 from ..corpus.corrections import load_corrections
+from .periodwords import WORD, period_words
 from ..errors import PatienceError
 from ..extract.evaluate import FACT_FIELDS, curated_facts, draft_facts, redeal_rules, unstated_facts
 from ..extract.extract import extract_game
@@ -306,29 +308,34 @@ def _lookup_words(language: str) -> tuple[frozenset[str], tuple[tuple[str, str],
 
 
 @lru_cache(maxsize=8)
-def _source_counts(source: str, text_id: int, text: str) -> Counter:
-    return Counter(w.lower() for w in WORD.findall(text))
+def _corpus_counts(texts: tuple[str, ...]) -> Counter:
+    return Counter(w.lower() for text in texts for w in WORD.findall(text))
 
 
-WORD = re.compile(r"[^\W\d_]+(?:[-'][^\W\d_]+)*")
+ROMAN = re.compile(r"[IVXLC]+")
+"""A numeral in capitals (rules numbered "III."), not a word."""
 
 
 class WordList:
     """The words of a language's period: lookup tables (modernised spelling), the language file's
-    period words and lexicon, and words the source itself prints three times or more."""
+    period words and lexicon, the period word list (`extract/period_words.toml`), and words the
+    clean corpus of the language prints `corpus_min` times or more."""
 
-    def __init__(self, language: str, source_text: str, root: Path | None):
+    def __init__(self, language: str, root: Path | None):
         self.language = language
         self.lang = load_lang(language, root)
         self.known, self.suffixes = _lookup_words(language)
-        self.extra = {w.lower() for w in self.lang.modernise.words}
+        listed = period_words(root)
+        self.extra = {w.lower() for w in self.lang.modernise.words} | set(listed.words.get(language, ()))
         for table in self.lang.lexicon.values():
             self.extra.update(k.lower() for k in table)
-        self.counts = _source_counts(language, id(source_text), source_text)
+        texts = tuple(corpus.clean_text(s.id, root) for s in corpus.load_sources(root) if s.language == language)
+        self.counts = _corpus_counts(texts)
+        self.corpus_min = listed.corpus_min
 
     def ok(self, word: str) -> bool:
         w = word.lower()
-        if len(w) < 3 or w in self.extra or self.counts[w] >= 3:
+        if len(w) < 3 or w in self.extra or self.counts[w] >= self.corpus_min or ROMAN.fullmatch(word):
             return True
         forms = {w}
         for old, new in self.lang.modernise.rules:
@@ -366,7 +373,7 @@ def ocr_findings(rules: RuleSet, root: Path | None) -> list[Finding]:
             text = corpus.clean_text(game.source, root)
             if text[ev.start : ev.end] != ev.quote:
                 continue  # a stale quote is reported as such
-            words = lists.get(game.source) or lists.setdefault(game.source, WordList(game.language, text, root))
+            words = lists.get(game.language) or lists.setdefault(game.language, WordList(game.language, root))
             for m in WORD.finditer(ev.quote):
                 at = ev.start + m.start()
                 if (ev.game, at) in seen or words.ok(m.group()):

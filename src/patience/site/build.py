@@ -16,13 +16,12 @@ from types import ModuleType
 from .. import project_root
 from ..errors import PatienceError
 from .corpusview import read_books, read_games
+from .edition import SITE_HOME
 from .encoding import load_encodings
 from .generate import Progress, write_docs
 from .bookfigures import share_figures
 from .versions import attach_versions
 
-SITE_HOME = Path(__file__).resolve().parents[3] / "site"
-"""The mkdocs project: `mkdocs.yml` and the theme overrides."""
 
 
 @dataclass(frozen=True)

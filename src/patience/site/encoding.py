@@ -17,6 +17,7 @@ from ..rules.facts import facts
 from ..rules.load import load_all, with_variant
 from ..rules.model import RuleSet
 from .diagram import layout_svg as svg
+from .editors import player_findings
 from .figures import WinRate, load_disagreements, load_matches, load_winrates
 from .markdown import display_title, escape
 from .model import Encoding, GameDoc
@@ -248,20 +249,6 @@ def finding_text(finding: dict[str, Any], ph: Phrases) -> str:
     return ph(f"finding.{finding['phrase']}", **shown)
 
 
-def disagreements(game: GameDoc, ph: Phrases) -> str | None:
-    """Where the text and the encoding disagree, from `patience diff` (checks/diff.json)."""
-    if game.encoding is None:
-        return None
-    found = game.encoding.disagreements
-    if not found:
-        return ph("diff.none")
-    head = [ph("diff.kind"), ph("diff.field"), ph("diff.text"), ph("diff.encoded"), ph("diff.message")]
-    rows = "".join(
-        f"| {ph('finding.kind_' + d.get('kind', ''))} | `{d.get('field', '')}` | {_code(d.get('text_value'))} "
-        f"| {_code(d.get('encoded_value'))} | {finding_text(d, ph)} |\n" for d in found)
-    return f"{ph('diff.intro')}\n\n| {' | '.join(head)} |\n|---|---|---|---|---|\n{rows}"
-
-
 def json_download(game: GameDoc, ph: Phrases) -> str | None:
     """A link to the game's JSON rule set, copied beside the page as `<game-id>.json`."""
     if game.encoding is None:
@@ -283,7 +270,7 @@ SECTIONS: tuple[tuple[str, Callable[[GameDoc, Phrases], str | None]], ...] = (
     ("heading.facts", facts_card),
     ("heading.rules", rules_text),
     ("heading.encoded_variants", encoded_variants),
-    ("heading.disagreements", disagreements),
+    ("edition.findings_heading", player_findings),
     ("heading.versions", versions_section),
     ("heading.download", json_download),
 )

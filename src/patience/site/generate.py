@@ -11,6 +11,8 @@ from ..fsutil import atomic_write, read_json
 from ..rules.schema import schema_path
 from . import indexes, pages
 from .bookfigures import write_figures
+from .edition import edition_date, licence_page, load_licences
+from .editors import editors_page
 from .glossary import glossary_page
 from .model import Book, GameDoc
 from .phrases import LANGUAGES, phrases
@@ -31,8 +33,9 @@ def page_tree(books: list[Book], games: list[GameDoc], lang: str, root: Path, bu
     ph = phrases(lang)
     by_id = {b.id: b for b in books}
     schema = schema_path(root)
+    date = edition_date(root)
     tree = {
-        "index.md": pages.home_page(books, games, ph, INDEXES),
+        "index.md": pages.home_page(books, games, ph, INDEXES, date),
         "books/index.md": pages.books_index(books, _counts(games), ph),
         "titles.md": pages.titles_page(games, by_id, ph),
         "families.md": indexes.families_page(games, ph),
@@ -40,11 +43,13 @@ def page_tree(books: list[Book], games: list[GameDoc], lang: str, root: Path, bu
         "export.md": indexes.export_page(bundle, ph),
         "figures.md": indexes.figures_page(ph),
         "glossary.md": glossary_page(ph),
+        "editors.md": editors_page(games, ph),
+        "licence.md": licence_page(load_licences(books), books, ph),
     }
     for book in books:
         tree[f"books/{book.id}.md"] = pages.book_page(book, [g for g in games if g.source == book.id], ph)
     for game in games:
-        tree[f"games/{game.id}.md"] = pages.game_page(game, by_id[game.source], ph)
+        tree[f"games/{game.id}.md"] = pages.game_page(game, by_id[game.source], ph, date)
     return tree
 
 

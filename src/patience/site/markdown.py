@@ -44,17 +44,24 @@ def display_title(title: str) -> str:
     return " ".join(w[:1].upper() + w[1:] for w in words)
 
 
+def page_anchor(page: int) -> str:
+    """The anchor of a printed page in a game's book text."""
+    return f"p-{page}"
+
+
 def text_html(segments: tuple[Segment, ...], marker: str, css: str = "original", marks: Sequence[Mark] = (),
-              lang: str | None = None) -> str:
+              anchored: set[int] | None = None, lang: str | None = None) -> str:
     """The segments as an HTML block: one paragraph per line, a marker at each printed page.
 
     `marker` is a phrase with a `{page}` placeholder. The block has no blank lines, so
     Markdown passes it through untouched. Underscored words (the OCR's italics) become <em>.
     Each of `marks` (offsets into the text the segments were cut from) is highlighted as
-    `<mark class="evidence-span">`, its anchor on the first piece. `lang`: the text's language,
-    marked on the block (the book's words are quoted as the book prints them).
+    `<mark class="evidence-span">`, its anchor on the first piece. With `anchored` (the pages
+    already anchored on the page), the first marker of each other page is its anchor
+    (`id="p-N"`, linking to itself). `lang`: the text's language, marked on the block (the
+    book's words are quoted as the book prints them).
     """
-    out = [f'<div class="{css}"' + (f' lang="{lang}">' if lang else ">")]
+    paras: list[str] = []
     placed: set[str] = set()
     for seg in segments:
         first = True
@@ -68,12 +75,23 @@ def text_html(segments: tuple[Segment, ...], marker: str, css: str = "original",
                 continue
             body = _marked(line, line_start, marks, placed)
             if first and seg.page is not None:
-                label = html.escape(marker.format(page=seg.page))
-                body = f'<span class="page-marker" data-page="{seg.page}">{label}</span> {body}'
-            out.append(f"<p>{body}</p>")
+                body = f"{_page_marker(seg.page, marker, anchored)} {body}"
+            if first and seg.joined and paras:  # the page turns inside a paragraph
+                paras[-1] += f" {body}"
+            else:
+                paras.append(body)
             first = False
-    out.append("</div>")
-    return "\n".join(out) + "\n"
+    head = f'<div class="{css}"' + (f' lang="{lang}">' if lang else ">")
+    return "\n".join([head, *(f"<p>{p}</p>" for p in paras), "</div>"]) + "\n"
+
+
+def _page_marker(page: int, marker: str, anchored: set[int] | None) -> str:
+    label = html.escape(marker.format(page=page))
+    if anchored is None or page in anchored:
+        return f'<span class="page-marker" data-page="{page}">{label}</span>'
+    anchored.add(page)
+    a = page_anchor(page)
+    return f'<a class="page-marker" id="{a}" href="#{a}" data-page="{page}">{label}</a>'
 
 
 def _inline(text: str) -> str:

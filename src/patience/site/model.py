@@ -18,6 +18,8 @@ class Segment:
     text: str
     start: int | None = None
     """The offset of `text` in the text it was cut from (None where unknown)."""
+    joined: bool = False
+    """The page turns inside a paragraph: `text` goes on with the last line of the segment before."""
 
 
 @dataclass(frozen=True)
@@ -25,6 +27,17 @@ class Variant:
     id: str
     label: str
     segments: tuple[Segment, ...]
+
+
+@dataclass(frozen=True)
+class Erratum:
+    """A curated correction of the ledger inside a game's text: as printed, as corrected, why."""
+
+    page: int | None
+    printed: str
+    corrected: str
+    reason: str
+    reason_nl: str
 
 
 @dataclass(frozen=True)
@@ -144,6 +157,7 @@ class GameDoc:
     versions: Versions = field(default_factory=Versions)
     figures: tuple[BookFigure, ...] = ()
     """The book's figures in the game's text (or in the same text in the whole book)."""
+    errata: tuple[Erratum, ...] = ()
 
     def titles(self) -> list[tuple[str, str]]:
         """Every title with its kind: printed (or supplied by the editors), modern spelling,

@@ -6,7 +6,8 @@ import unicodedata
 from collections.abc import Iterable
 
 from .encoding import SECTIONS
-from .markdown import display_title, escape, front_matter, in_language, text_html
+from .edition import cite_block, errata_section, page_url
+from .markdown import display_title, escape, front_matter, in_language, page_anchor, text_html
 from .marks import evidence_marks
 from .model import Book, GameDoc
 from .phrases import Phrases, leading_articles
@@ -20,8 +21,25 @@ def _pages(pages: tuple[int, int] | None, ph: Phrases) -> str:
     return ph("label.page", page=first) if first == last else ph("label.pages_range", first=first, last=last)
 
 
-def game_page(game: GameDoc, book: Book, ph: Phrases) -> str:
-    """A game: its facts from the corpus, titles, encoding sections and original text."""
+def _page_links(game: GameDoc, ph: Phrases) -> str:
+    """The game's printed pages, each linking to its marker in the game's text."""
+    if not game.pages:
+        return ph("label.no_pages")
+    first, last = game.pages
+    shown_pages = {s.page for s in game.segments} | {s.page for v in game.variants for s in v.segments}
+
+    def link(n: int) -> str:
+        return f"[{n}](../games/{game.id}.md#{page_anchor(n)})" if n in shown_pages else str(n)
+
+    shown = ph("label.page", page=link(first)) if first == last else \
+        ph("label.pages_range", first=link(first), last=link(last))
+    return shown
+
+
+def game_page(game: GameDoc, book: Book, ph: Phrases, date: str) -> str:
+    """A game: its facts from the corpus, titles, encoding sections, original text, errata and
+    how to cite it (`date`: the edition's). From the rules on, the sections stand in two
+    columns, the book text on the right (side by side on wide screens: patience.css)."""
     title = display_title(game.title)
     meta = {"player": game.encoding.rules.id} if game.encoding else {}
     heading = escape(title) if game.language == ph.lang else f'<span lang="{game.language}">{escape(title)}</span>'
@@ -40,21 +58,41 @@ def game_page(game: GameDoc, book: Book, ph: Phrases) -> str:
         out.append(f'!!! warning ""\n    {ph("text.fragment")}\n')
     if game.encoding is None:
         out.append(f'!!! note ""\n    {ph("text.not_encoded")}\n')
+    left: list[str] = []
     for heading, section in SECTIONS:
         body = section(game, ph)
         if body:
-            out.append(f"## {ph(heading)}\n\n{body}\n")
+            (left if left or heading == COLUMNS_FROM else out).append(f"## {ph(heading)}\n\n{body}\n")
     marker = ph("text.page_marker")
     marks = evidence_marks(game.encoding.rules, game.id) if game.encoding else []
-    out.append(f"## {ph('heading.original')} {{#original}}\n\n{text_html(game.segments, marker, marks=marks, lang=game.language)}")
+    anchored: set[int] = set()
+    right = [f"## {ph('heading.original')} {{#original}}\n\n"
+             f"{text_html(game.segments, marker, marks=marks, anchored=anchored, lang=game.language)}"]
     if game.modern_segments:
-        out.append(f"## {ph('heading.modern')}\n\n{ph('text.modern_intro')}\n\n"
-                   f"{text_html(game.modern_segments, marker, css='original modern', lang=game.language)}")
+        right.append(f"## {ph('heading.modern')}\n\n{ph('text.modern_intro')}\n\n"
+                     f"{text_html(game.modern_segments, marker, css='original modern', lang=game.language)}")
     if game.variants:
-        out.append(f"## {ph('heading.variants')} {{#variants}}\n")
+        right.append(f"## {ph('heading.variants')} {{#variants}}\n")
         for variant in game.variants:
-            out.append(f"### {escape(variant.label)}\n\n{text_html(variant.segments, marker, marks=marks, lang=game.language)}")
+            right.append(f"### {escape(variant.label)}\n\n"
+                         f"{text_html(variant.segments, marker, marks=marks, anchored=anchored, lang=game.language)}")
+    right.append(f"## {ph('edition.errata_heading')} {{#errata}}\n\n{errata_section(game, ph)}")
+    out.append(columns(left, right))
+    out.append(cite_block(ph, date, page_url(ph.lang, f"games/{game.id}.md"), title))
     return "\n".join(out)
+
+
+COLUMNS_FROM = "heading.rules"
+"""The first section of the left column: the rules as encoded, whose evidence quotes link into
+the book text of the right one (How to play, the diagram and the board keep the full width)."""
+
+
+def columns(left: list[str], right: list[str]) -> str:
+    """Two columns of Markdown (md_in_html), the left one left out when empty."""
+    blocks = [("rules-column", left), ("text-column", right)]
+    inner = "".join(f'<div class="{css}" markdown="block">\n\n' + "\n".join(parts) + "\n</div>\n\n"
+                    for css, parts in blocks if parts)
+    return f'<div class="edition-columns" markdown="block">\n\n{inner}</div>\n'
 
 
 def book_page(book: Book, games: list[GameDoc], ph: Phrases) -> str:
@@ -69,7 +107,7 @@ def book_page(book: Book, games: list[GameDoc], ph: Phrases) -> str:
     out.append(f"## {ph('heading.games')}\n")
     out.append(f"| # | {ph('label.game')} | {ph('label.pages')} |\n|---|---|---|\n" + "".join(
         f"| {escape(str(g.number)) if g.number is not None else ''} "
-        f"| [{in_language(escape(display_title(g.title)), g.language, ph.lang)}](../games/{g.id}.md) | {_pages(g.pages, ph)} |\n"
+        f"| [{in_language(escape(display_title(g.title)), g.language, ph.lang)}](../games/{g.id}.md) | {_page_links(g, ph)} |\n"
         for g in games))
     return "\n".join(out)
 
@@ -141,13 +179,14 @@ def titles_page(games: Iterable[GameDoc], books: dict[str, Book], ph: Phrases) -
 
 
 def home_page(books: list[Book], games: list[GameDoc], ph: Phrases,
-              indexes: list[tuple[str, str]]) -> str:
-    """The front page: what the edition is and where to start."""
+              indexes: list[tuple[str, str]], date: str) -> str:
+    """The front page: what the edition is, where to start and how to cite it."""
     out = [front_matter(title=ph("heading.home")), f"# {ph('heading.home')}\n",
            ph("text.home_intro") + "\n", ph("text.home_counts", games=distinct(games), books=len(books)) + "\n",
            f"## {ph('heading.books')}\n",
            "".join(f"- [{escape(b.title)}](books/{b.id}.md)\n" for b in books),
            f"## {ph('text.home_indexes')}\n",
-           "".join(f"- [{ph(key)}]({path})\n" for key, path in indexes)]
+           "".join(f"- [{ph(key)}]({path})\n" for key, path in indexes),
+           cite_block(ph, date, page_url(ph.lang, "index.md"))]
     return "\n".join(out)
 

@@ -14,7 +14,7 @@ LANGUAGES = ("en", "nl")
 DEFAULT_LANGUAGE = "en"
 
 
-def _data(name: str) -> Path:
+def data_file(name: str) -> Path:
     return Path(str(resources.files("patience") / "data" / "site" / name))
 
 
@@ -49,8 +49,8 @@ def phrases(lang: str) -> Phrases:
     """The phrases of `lang`, one of LANGUAGES."""
     if lang not in LANGUAGES:
         raise PatienceError(f"site language {lang!r}: expected one of {', '.join(LANGUAGES)}")
-    table = read_toml(_data(f"{lang}.toml"))
-    prose = read_toml(_data(f"prose/{lang}.toml"))
+    table = read_toml(data_file(f"{lang}.toml"))
+    prose = read_toml(data_file(f"prose/{lang}.toml"))
     both = sorted(set(table) & set(prose))
     if both:
         raise PatienceError(f"site phrases prose/{lang}.toml: section {both[0]!r} is also in {lang}.toml")
@@ -60,5 +60,5 @@ def phrases(lang: str) -> Phrases:
 @cache
 def leading_articles() -> dict[str, tuple[str, ...]]:
     """Per title language, the articles the A–Z index moves behind the title."""
-    table = read_toml(_data("sorting.toml"))["articles"]
+    table = read_toml(data_file("sorting.toml"))["articles"]
     return {lang: tuple(words) for lang, words in table.items()}

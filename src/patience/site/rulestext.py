@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ..rules.model import DrawRule, Evidence, MoveRule, RuleSet, Text
 from .language import Writer
 from .marks import evidence_anchors
+from .markdown import page_anchor
 from .phrases import Phrases
 
 
@@ -100,13 +101,17 @@ def _evidence_note(pointer: str, ev: Evidence, anchor: str, owner: str | None, p
     where that is a part of the rule."""
     page = page_of(ev.game, ev.start)
     base = ev.game.split("/")[0]
-    href = f"#{anchor}" if base == game_id else f"../{base}/#original"
+    own = base == game_id
+    href = f"#{anchor}" if own else f"../{base}/#original"
     where = ph("label.page", page=page) if page is not None else ph("heading.original")
-    if base != game_id:
+    if not own:
         where = f"{base}, {where}"
+    quote = f'<a class="evidence-quote" href="#{anchor}">“{_e(ev.quote)}”</a>' if own else f"“{_e(ev.quote)}”"
+    if own and page is not None:  # the quote leads to its passage, the page to the page's marker
+        href = f"#{page_anchor(page)}"
     about = field_label(pointer, owner, ph)
     about = f' <span class="about">({_e(ph("rules.about", field=about))})</span>' if about else ""
-    return (f'<blockquote class="evidence" data-pointer="{html.escape(pointer)}"><p>“{_e(ev.quote)}” '
+    return (f'<blockquote class="evidence" data-pointer="{html.escape(pointer)}"><p>{quote} '
             f'<a href="{href}">{_e(where)}</a>{about}</p></blockquote>')
 
 
