@@ -25,7 +25,7 @@ from .sources import corpus_dir, get_source, load_sources
 PAGE_BREAK = "\n\n\n\n\n"  # the end of a page's last line and four empty lines
 LAYOUT = '{ blank_lines = 3, number_pattern = "[0-9]{1,3}|f[0-9]{3}", front_matter = FRONT, back_matter = 0 }'
 NO_CORRECTIONS = ("# {}: uncorrected OCR, measured against its ground truth (bench/ocr_cer.py): keep this file\n"
-                  "# without corrections, so that only the automatic rules clean it.\nbefore\tafter\tcontext\treason\n")
+                  "# without corrections, so that only the automatic rules clean it.\nbefore\tafter\tcontext\treason\treason_nl\n")
 _SCAN = re.compile(r"(?P<kind>[pf])(?P<num>[0-9]{3})\.png")
 
 
