@@ -365,32 +365,35 @@ class Writer:
         is_neuter = head.endswith("je") or any(head.endswith(n) for n in neuter)
         return _e(self.ph("reader_words.the_neuter" if is_neuter else "reader_words.the"))
 
-    def pile(self, name: str) -> str:
+    def _pile_of(self, name: str) -> tuple[str, int | None] | None:
+        """A pile name's zone and number ("t3" -> ("t", 3); a one-pile zone's name -> (id, None))."""
         for zid in sorted(self.zones, key=len, reverse=True):
             rest = name[len(zid):]
             if name.startswith(zid) and (rest.isdigit() or (not rest and self.zones[zid].count == 1)):
-                label = self.zone_label(zid) + (f" {int(rest)}" if rest else "")
-                if self.reader:
-                    zone = self.zone_label(zid)
-                    return f'<span class="zone">{self.word("pile_n" if rest else "zone_the", zone=zone, the=self.article(zone), n=str(int(rest)) if rest else "")}</span>'
-                return f'<span class="zone"><strong>{label}</strong>&nbsp;<code>{_e(name)}</code></span>'
-        return f"<code>{_e(name)}</code>"
+                return zid, int(rest) if rest else None
+        return None
 
-    def _pile_number(self, name: str) -> tuple[str, int] | None:
-        zid = next((z for z in sorted(self.zones, key=len, reverse=True)
-                    if name.startswith(z) and name[len(z):].isdigit()), None)
-        return (zid, int(name[len(zid):])) if zid else None
+    def pile(self, name: str) -> str:
+        found = self._pile_of(name)
+        if found is None:
+            return f"<code>{_e(name)}</code>"
+        zid, n = found
+        zone = self.zone_label(zid)
+        if self.reader:
+            return f'<span class="zone">{self.word("pile_n" if n is not None else "zone_the", zone=zone, the=self.article(zone), n="" if n is None else str(n))}</span>'
+        label = zone + (f" {n}" if n is not None else "")
+        return f'<span class="zone"><strong>{label}</strong>&nbsp;<code>{_e(name)}</code></span>'
 
     def pile_runs(self, names: list[str]) -> list[str]:
         """Piles as a reader names them, consecutive piles of a zone as one range: "piles 1–4
         of the help packets"."""
         runs: list[list] = []  # [zone, first, last] or [name]
         for name in names:
-            found = self._pile_number(name)
-            if found and runs and len(runs[-1]) == 3 and runs[-1][0] == found[0] and runs[-1][2] + 1 == found[1]:
+            found = self._pile_of(name)
+            if found and found[1] is not None and runs and len(runs[-1]) == 3 and runs[-1][0] == found[0] and runs[-1][2] + 1 == found[1]:
                 runs[-1][2] = found[1]
             else:
-                runs.append([found[0], found[1], found[1]] if found else [name])
+                runs.append([found[0], found[1], found[1]] if found and found[1] is not None else [name])
         out = []
         for run in runs:
             if len(run) == 3 and run[2] > run[1]:
