@@ -1,6 +1,7 @@
 """bench/extract_eval.py: scores over every curated rule set, ending with the overall line."""
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -74,3 +75,18 @@ def test_a_malformed_rule_set_is_skipped_with_its_reason(data_root):
     ev = evaluate()
     assert len(ev.skipped) == 1 and "broken.json" in ev.skipped[0]
     assert len(ev.games) == len(list((data_root / "rules_json").glob("*.json"))) - 1
+
+
+def test_evaluate_scores_only_the_games_asked_for():
+    ev = evaluate(games={"hagenaar2-09", "cadogan-carpet"})
+    assert sorted(g["game"] for g in ev.games) == ["cadogan-carpet", "hagenaar2-09"]
+
+
+def test_the_heldout_bench_scores_the_committed_drafts_and_todays_patterns():
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO / "src"), os.environ.get("PYTHONPATH", "")])}
+    out = subprocess.run([sys.executable, str(REPO / "bench" / "extract_eval.py"), "--heldout"], capture_output=True,
+                         text=True, cwd=REPO, check=True, env=env).stdout.strip().splitlines()
+    committed = len(list((REPO / "extract" / "heldout").glob("*.json")))
+    assert out[0].startswith(f"held-out games: {committed} drafts committed, ")
+    assert re.fullmatch(r"heldout precision \d\.\d\d recall \d\.\d\d \(committed drafts\), "
+                        r"\d\.\d\d \d\.\d\d \(patterns today\)", out[-1])

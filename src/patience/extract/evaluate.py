@@ -157,8 +157,10 @@ def compare(draft: dict[str, Any], rules: RuleSet, skip: dict[str, str] | None =
             for name in FACT_FIELDS}
 
 
-def evaluate(root: Path | None = None, drafts: dict[str, dict] | None = None) -> Evaluation:
-    """Score a draft of every curated game (drafts computed unless given, by game id)."""
+def evaluate(root: Path | None = None, drafts: dict[str, dict] | None = None,
+             games: set[str] | None = None) -> Evaluation:
+    """Score a draft of every curated game, or of the curated games among `games` (drafts computed
+    unless given, by game id)."""
     result = Evaluation()
     for path in sorted(rules_dir(root).glob("*.json")):
         try:  # a rule set another branch is still writing must not stop the bench
@@ -168,6 +170,8 @@ def evaluate(root: Path | None = None, drafts: dict[str, dict] | None = None) ->
             result.skipped.append(str(exc))
             continue
         rule_id, gid = rules.id, rules.games[0]
+        if games is not None and gid not in games:
+            continue
         game = corpus.get_game(gid, root)
         draft = (drafts or {}).get(gid) or extract_game(gid, root)
         unstated = unstated_facts(rules)
