@@ -4,6 +4,7 @@ pointer, no snake_case identifier, no Python "None". Code, scripts and the schol
 
 from __future__ import annotations
 
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -75,3 +76,13 @@ def test_no_page_shows_a_pointer_an_identifier_or_none_to_a_reader(built):
     bad = [f"{page.relative_to(built.site)}: {f}" for page in pages
            for f in findings(reader_text(page.read_text("utf-8")))]
     assert bad == [], "\n".join(bad[:20])
+
+
+def test_the_search_index_leaves_out_the_scholars_toggle(built):
+    """The toggle's evidence quotes repeat the book's text, which the page indexes once already."""
+    docs = json.loads((Path(built.site) / "search" / "search_index.json").read_text("utf-8"))["docs"]
+    for page in ("games/hagenaar2-09/index.html", "nl/games/hagenaar2-09/index.html"):
+        summary = re.search(r'<details class="scholars"[^>]*>\s*<summary>([^<]+)</summary>',
+                            (Path(built.site) / page).read_text("utf-8"))
+        assert summary, page
+        assert [d["location"] for d in docs if summary[1] in d["text"] or summary[1] in d["title"]] == []

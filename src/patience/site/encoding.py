@@ -65,10 +65,11 @@ def how_to_play(game: GameDoc, ph: Phrases) -> str | None:
 
 def rules_text(game: GameDoc, ph: Phrases) -> str | None:
     """The rules written out element by element, with their evidence and editorial choices,
-    folded away under the scholars' toggle."""
+    folded away under the scholars' toggle. The toggle is left out of the search index: its quotes are
+    the book's text, which the page's own text section already indexes."""
     if game.encoding is None:
         return None
-    return (f'<details class="scholars" markdown="1">\n<summary>{html.escape(ph("prose.scholars"))}</summary>\n\n'
+    return (f'<details class="scholars" markdown="1" data-search-exclude>\n<summary>{html.escape(ph("prose.scholars"))}</summary>\n\n'
             f"{rules_html(game.encoding.rules, ph, game.id, _page_of(game))}\n</details>\n")
 
 
