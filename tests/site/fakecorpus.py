@@ -157,3 +157,8 @@ def modern_to_clean(source_id: str, offset: int, root=None) -> int:
 def figures_in(source_id: str, start: int, end: int, root=None) -> list:
     """The fake books keep no figures."""
     return []
+
+
+def page_scans(source_id: str, root=None) -> dict:
+    """The fake books have no page scans."""
+    return {}

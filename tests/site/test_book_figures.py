@@ -1,5 +1,6 @@
-"""The book's figures on the game pages: a Cadogan 1914 game shows its figure with caption and
-printed page, and the excerpt's game (the same text) shows the same figure."""
+"""The book's images on the game pages: a Cadogan 1914 game shows its figure with caption and
+printed page, and the excerpt's game (the same text) shows the same figure; both show the scans of
+their printed pages beside the text."""
 
 from __future__ import annotations
 
@@ -29,3 +30,22 @@ def test_the_excerpts_game_shows_the_figure_of_the_same_text(built):
 
 def test_a_game_whose_book_prints_no_figure_shows_none(built):
     assert _figures(built, "games/hagenaar2-27") == []
+
+
+def _scans(built, path: str) -> list[tuple[str, str, str]]:
+    page = (Path(built.site) / path / "index.html").read_text("utf-8")
+    return re.findall(r'<figure class="page-scan" id="scan-(\d+)"><a href="([^"]+)">.*?<figcaption>(.*?)</figcaption>', page)
+
+
+def test_a_book_game_shows_the_scans_of_its_pages_linked_to_the_text(built):
+    for path in ("games/cadogan1914-carpet", "nl/games/cadogan-carpet"):
+        found = _scans(built, path)
+        assert [n for n, _, _ in found] == ["103", "104"]
+        page = (Path(built.site) / path / "index.html").read_text("utf-8")
+        for n, src, caption in found:
+            assert (Path(built.site) / path / src).resolve().is_file()
+            assert f'href="#p-{n}"' in caption and f'id="p-{n}"' in page
+
+
+def test_a_book_without_scans_shows_none(built):
+    assert _scans(built, "games/hagenaar2-27") == []

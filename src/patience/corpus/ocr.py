@@ -52,6 +52,22 @@ def scans_dir(source_id: str, root: Path | None = None) -> Path:
     return corpus_dir(root) / "scans" / source_id
 
 
+def page_scans(source_id: str, root: Path | None = None) -> dict[int, str]:
+    """The scan of each printed page of a source (a path from the project root): its own
+    `corpus/scans/<source>/`, or those of the paged witness it takes its pages from (`pages_from`,
+    followed to the first source with scans)."""
+    seen: set[str] = set()
+    source: str | None = source_id
+    while source and source not in seen:
+        seen.add(source)
+        folder = scans_dir(source, root)
+        if folder.is_dir():
+            top = corpus_dir(root).parent
+            return {s.page: s.path.relative_to(top).as_posix() for s in list_scans(folder) if s.page is not None}
+        source = get_source(source, root).pages_from
+    return {}
+
+
 def list_scans(folder: Path) -> list[Scan]:
     """Front matter first, then body pages, each in page order."""
     if not folder.is_dir():

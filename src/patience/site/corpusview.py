@@ -11,7 +11,7 @@ from typing import Any
 
 from ..corpus.sources import load_sources
 from ..errors import PatienceError
-from .model import Book, BookFigure, Encoding, Erratum, GameDoc, Segment, Variant
+from .model import Book, BookFigure, Encoding, Erratum, GameDoc, PageScan, Segment, Variant
 
 
 def read_books(root: Path) -> list[Book]:
@@ -137,6 +137,7 @@ def read_games(corpus: ModuleType, root: Path, encodings: Mapping[str, Encoding]
     paged = {id(e): _with_pages(e, sources, pages_of) for e in encodings.values()}
     encodings = {gid: paged[id(e)] for gid, e in encodings.items()}
     errata = {source: _errata(corpus, root, source, pages_of(source)) for source in dict.fromkeys(g.source for g in games)}
+    scans = {source: corpus.page_scans(source, root) for source in dict.fromkeys(g.source for g in games)}
     for game in games:
         source = game.source
         clean = corpus.clean_text(source, root)
@@ -161,5 +162,7 @@ def read_games(corpus: ModuleType, root: Path, encodings: Mapping[str, Encoding]
             figures=tuple(BookFigure(f.caption, f.image, f.page) for f in corpus.figures_in(source, start, end, root)
                           if f.image),
             errata=tuple(e for at, e in errata[source] if start <= at < end),
+            scans=tuple(PageScan(n, scans[source][n])
+                        for n in range(game.pages[0], game.pages[1] + 1) if n in scans[source]) if game.pages else (),
         ))
     return docs

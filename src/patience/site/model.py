@@ -74,6 +74,14 @@ class Encoding:
 
 
 @dataclass(frozen=True)
+class PageScan:
+    """The scan of one printed page of the book (its image: a path from the project root)."""
+
+    page: int
+    image: str
+
+
+@dataclass(frozen=True)
 class BookFigure:
     """One of the book's figures: its caption, its image (path from the project root) and page."""
 
@@ -157,6 +165,8 @@ class GameDoc:
     versions: Versions = field(default_factory=Versions)
     figures: tuple[BookFigure, ...] = ()
     """The book's figures in the game's text (or in the same text in the whole book)."""
+    scans: tuple[PageScan, ...] = ()
+    """The scans of the game's printed pages, where the book's scans are in the corpus."""
     errata: tuple[Erratum, ...] = ()
 
     def titles(self) -> list[tuple[str, str]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
+from .bookfigures import scans_section
 from .encoding import SECTIONS
 from .edition import cite_block, errata_section, page_url
 from .markdown import display_title, escape, front_matter, in_language, page_anchor, text_html
@@ -76,6 +77,9 @@ def game_page(game: GameDoc, book: Book, ph: Phrases, date: str) -> str:
         for variant in game.variants:
             right.append(f"### {escape(variant.label)}\n\n"
                          f"{text_html(variant.segments, marker, marks=marks, anchored=anchored, lang=game.language)}")
+    scans = scans_section(game, ph)
+    if scans:
+        right.append(f"## {ph('heading.scans')} {{#scans}}\n\n{scans}")
     right.append(f"## {ph('edition.errata_heading')} {{#errata}}\n\n{errata_section(game, ph)}")
     out.append(columns(left, right))
     out.append(cite_block(ph, date, page_url(ph.lang, f"games/{game.id}.md"), title))
