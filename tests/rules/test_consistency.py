@@ -80,6 +80,9 @@ def test_deep_nesting_is_one_line_not_a_recursion_error(tmp_path):
 
 def test_validate_reports_every_bad_file_checks_the_others_and_fails(data_root):
     rules = data_root / "rules_json"
+    for path in rules.glob("*.json"):  # two good files beside the two bad ones are enough
+        if path.stem not in ("hagenaar2-09", "hagenaar2-01", "cadogan-carpet"):
+            path.unlink()
     (rules / "zz.json").write_text("[" * 100_000 + "]" * 100_000, "utf-8")
     (rules / "hagenaar2-09.json").write_text(json.dumps(_set(_doc("hagenaar2-09"), ("deck", "packs"), "2")), "utf-8")
     out = run_cli("validate", "--json", root=data_root)
