@@ -6,6 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from patience import corpus
 from patience.extract.evaluate import compare, curated_facts, draft_facts, evaluate, unstated_facts
 from patience.rules.load import load_ruleset, rules_dir, validate_data
 
@@ -13,8 +14,11 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def test_drafts_meet_the_targets_on_the_facts_the_books_state():
-    """Targets over the corpus: precision >= 0.9, recall >= 0.8 (bench/extract_eval.py reports them)."""
-    ev = evaluate()
+    """Targets over the games the patterns were written from: precision >= 0.9, recall >= 0.8
+    (bench/extract_eval.py reports them). The held-out games (extract/heldout/) are measured by
+    `bench/extract_eval.py --heldout`, not held to a target the patterns would then be fitted to."""
+    heldout = {p.stem for p in (REPO / "extract" / "heldout").glob("*.json")}
+    ev = evaluate(games={g.id for g in corpus.load_games()} - heldout)
     assert len(ev.games) >= 7
     assert ev.overall.precision >= 0.9 and ev.overall.recall >= 0.8
     assert {"nl", "en"} <= set(ev.by_language) <= {"nl", "ru", "en"}
