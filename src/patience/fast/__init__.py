@@ -11,12 +11,12 @@ import time
 
 from ..engine.game import Game
 from ..engine.state import State
-from ..solver.memory import DEFAULT_MIB
-from ..solver.search import Outcome
+from ..solver.memory import DEFAULT_MIB, resident_mib
+from ..solver.search import MEMORY_SHARE, Outcome
 from ._core import Core
 from .compile import Plan, Refused, compile_game, refusal
 
-__all__ = ["Core", "Plan", "Refused", "compile_game", "core_for", "load", "refusal", "solve"]
+__all__ = ["Core", "Plan", "Refused", "compile_game", "core_for", "load", "loadable", "refusal", "solve"]
 
 _CORES: dict[int, tuple[Game, Core | None]] = {}
 
@@ -33,9 +33,14 @@ def core_for(game: Game) -> Core | None:
     return found[1]
 
 
+def loadable(st: State) -> bool:
+    """Is `st` a position the core holds (no card slid under a pile, no per-rule state)?"""
+    return not any(st.under) and not st.vars
+
+
 def load(core: Core, st: State) -> None:
     """Set the core's position to `st` (a position of a rule set it compiled)."""
-    if any(st.under) or st.vars:
+    if not loadable(st):
         raise ValueError("a position with cards slid under or per-rule state is not one the core compiled")
     core.load(st.piles, st.down, st.passes, st.seed)
 
@@ -45,5 +50,5 @@ def solve(core: Core, st: State, max_nodes: int = 200_000, max_seconds: float = 
     """The reference search's outcome for `st`, searched by the core (`st` is left unchanged)."""
     start = time.perf_counter()
     load(core, st)
-    result, moves, nodes, limit = core.solve(max_nodes, max_seconds, max_mib)
+    result, moves, nodes, limit = core.solve(max_nodes, max_seconds, max_mib * MEMORY_SHARE, resident_mib)
     return Outcome(result, moves, nodes, time.perf_counter() - start, limit=limit)

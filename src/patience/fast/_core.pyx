@@ -995,8 +995,9 @@ cdef class Core:
         self.tt_used += 1
         return 1
 
-    def solve(self, long max_nodes, double max_seconds, double max_mib):
-        """Search from the loaded position: (result, moves, nodes, limit), the position left unchanged."""
+    def solve(self, long max_nodes, double max_seconds, double max_mib, mib):
+        """Search from the loaded position: (result, moves, nodes, limit), the position left unchanged; `mib()`: the
+        process's resident memory (read every 512 positions)."""
         cdef long nodes = 0
         cdef int i, base_log = self.log_top
         cdef Frame* f
@@ -1036,7 +1037,7 @@ cdef class Core:
                 if time.perf_counter() - start > max_seconds:
                     result, limit = "unknown", "seconds"
                     break
-                if (self.tt_mask + 1) * 8.0 > max_mib * 1048576.0:
+                if mib() > max_mib:
                     result, limit = "unknown", "memory"
                     break
             mark, hmark = self.log_top, self.hist_top
