@@ -33,16 +33,16 @@ def core_for(game: Game) -> Core | None:
     return found[1]
 
 
-def loadable(st: State) -> bool:
-    """Is `st` a position the core holds (no card slid under a pile, no per-rule state)?"""
-    return not any(st.under) and not st.vars
+def loadable(core: Core, st: State) -> bool:
+    """Is `st` a position the core holds (no card slid under a pile, no per-rule state but use counters)?"""
+    return not any(st.under) and set(st.vars) <= set(core.plan.counters)
 
 
 def load(core: Core, st: State) -> None:
     """Set the core's position to `st` (a position of a rule set it compiled)."""
-    if not loadable(st):
+    if not loadable(core, st):
         raise ValueError("a position with cards slid under or per-rule state is not one the core compiled")
-    core.load(st.piles, st.down, st.passes, st.seed)
+    core.load(st.piles, st.down, st.passes, st.seed, st.vars)
 
 
 def solve(core: Core, st: State, max_nodes: int = 200_000, max_seconds: float = 10.0,

@@ -31,7 +31,19 @@ cdef enum:
     OP_AND = 5
     OP_OR = 6
     OP_NOT = 7
+    OP_USES = 8
+    L_USE = 5
+    AUTO_LIMIT = 100000
     CHECK_EVERY = 512
+    SP_IN_ORDER = 1
+    SP_FIRST_RANK = 2
+    SP_DISTINCT = 4
+    SP_COLOUR = 8
+    SP_MAX_SUITS = 16
+    SP_RELATIVE = 32
+    SP_PER_PILE = 64
+    SP_LIKE = 128
+    MAX_RULES = 64
 
 cdef struct Mv:
     int rule
@@ -82,6 +94,27 @@ cdef class Core:
     cdef int* closed
     cdef int* zone_of
     cdef int* found_cnt
+    cdef int* sp_flags
+    cdef int* per_pile
+    cdef int* rel
+    cdef int* z_start
+    cdef int* z_count
+    cdef int* z_max
+    cdef uint64_t* z_like
+    cdef uint64_t* z_unlike
+    cdef int* r_must
+    cdef int* r_unless
+    cdef int* r_nunless
+    cdef int* r_unpl
+    cdef int* r_nunpl
+    cdef int restricted
+    cdef int* r_auto
+    cdef int* r_limit
+    cdef int* r_counted
+    cdef int* r_pcounted
+    cdef int* uses
+    cdef int* puses
+    cdef int any_auto, any_counted, testing
     # rules
     cdef int* r_kind
     cdef int* r_stuck
@@ -105,7 +138,7 @@ cdef class Core:
     cdef int* r_from_talon
     cdef int* pool
     cdef int* prog
-    cdef int any_stuck, overlap, passes_matter
+    cdef int overlap, passes_matter
     cdef int win_empty, win_need, nwin
     cdef int* win_piles
     cdef int safety, nsf, nss
@@ -172,6 +205,14 @@ cdef class Core:
         self.closed = _ints(plan.closed)
         self.zone_of = _ints(plan.zone_of)
         self.found_cnt = <int*>calloc(52, sizeof(int))
+        self.sp_flags = _ints(plan.space_flags)
+        self.per_pile = _ints(plan.per_pile)
+        self.rel = _ints([v for row in plan.relative for v in row])
+        self.z_start = _ints(plan.zone_start)
+        self.z_count = _ints(plan.zone_count)
+        self.z_max = _ints(plan.zone_max_suits)
+        self.z_like = _u64s(plan.zone_like)
+        self.z_unlike = _u64s(plan.zone_unlike)
         for p in range(P):
             self.salt[p] = mix(<uint64_t>0x51ED270B27362B1D * <uint64_t>(plan.group[p] + 1))
         rules = plan.rules
@@ -182,11 +223,27 @@ cdef class Core:
         self.r_ignrev = _ints([1 if r.ignores_reversible else 0 for r in rules])
         self.r_when = _ints([r.when for r in rules])
         flat = []
-        srcs, dsts = [], []
+        srcs, dsts, unless, unpl = [], [], [], []
         for r in rules:
             srcs.append(len(flat)); flat.extend(r.src)
             dsts.append(len(flat)); flat.extend(r.dst)
+            unless.append(len(flat)); flat.extend(r.unless)
+            unpl.append(len(flat)); flat.extend(r.unplayable)
         self.pool = _ints(flat or [0])
+        self.r_unless = _ints(unless)
+        self.r_nunless = _ints([len(r.unless) for r in rules])
+        self.r_unpl = _ints(unpl)
+        self.r_nunpl = _ints([len(r.unplayable) for r in rules])
+        self.r_must = _ints([1 if r.must else 0 for r in rules])
+        self.r_auto = _ints([1 if r.auto else 0 for r in rules])
+        self.r_limit = _ints([r.limit for r in rules])
+        self.r_counted = _ints([1 if r.counted else 0 for r in rules])
+        self.r_pcounted = _ints([1 if r.pass_counted else 0 for r in rules])
+        self.uses = <int*>calloc(R, sizeof(int))
+        self.puses = <int*>calloc(R, sizeof(int))
+        self.any_auto = 1 if any(r.auto for r in rules) else 0
+        self.any_counted = 1 if any(r.counted or r.pass_counted for r in rules) else 0
+        self.restricted = 1 if any(r.stuck or r.unless or r.must for r in rules) else 0
         self.r_src = _ints(srcs)
         self.r_nsrc = _ints([len(r.src) for r in rules])
         self.r_dst = _ints(dsts)
@@ -204,7 +261,6 @@ cdef class Core:
         self.r_over = _ints([1 if r.turn_over else 0 for r in rules])
         self.r_from_talon = _ints([1 if r.kind == MOVE and plan.macro_talon in r.src else 0 for r in rules])
         self.prog = _ints(plan.program or [0])
-        self.any_stuck = 1 if any(r.stuck for r in rules) else 0
         self.overlap = 1 if plan.overlap else 0
         self.passes_matter = 1 if plan.passes_matter else 0
         self.win_empty = 1 if plan.win_empty else 0
@@ -253,6 +309,25 @@ cdef class Core:
         free(self.closed)
         free(self.zone_of)
         free(self.found_cnt)
+        free(self.sp_flags)
+        free(self.per_pile)
+        free(self.rel)
+        free(self.z_start)
+        free(self.z_count)
+        free(self.z_max)
+        free(self.z_like)
+        free(self.z_unlike)
+        free(self.r_must)
+        free(self.r_auto)
+        free(self.r_limit)
+        free(self.r_counted)
+        free(self.r_pcounted)
+        free(self.uses)
+        free(self.puses)
+        free(self.r_unless)
+        free(self.r_nunless)
+        free(self.r_unpl)
+        free(self.r_nunpl)
         free(self.r_kind)
         free(self.r_stuck)
         free(self.r_ignrev)
@@ -291,9 +366,14 @@ cdef class Core:
 
     # ------------------------------------------------------------------ position
 
-    def load(self, piles, down, int passes, seed):
-        """Set the position (the executor's piles, bottom card first, and face-down counts)."""
+    def load(self, piles, down, int passes, seed, counters=()):
+        """Set the position: the executor's piles (bottom card first), face-down counts, passes, seed, and the use
+        counters (the executor's variables, named as in `plan.counters`)."""
         cdef int p, i
+        names = self.plan.counters
+        for r in range(self.R):
+            self.uses[r] = counters.get(names[2 * r], 0) if counters else 0
+            self.puses[r] = counters.get(names[2 * r + 1], 0) if counters else 0
         if len(piles) != self.P:
             raise ValueError(f"{len(piles)} piles for a plan of {self.P}")
         for i in range(52):
@@ -316,9 +396,16 @@ cdef class Core:
         self.log_top = 0
 
     def position(self):
-        """(piles, face-down counts, passes) of the current position."""
+        """(piles, face-down counts, passes, use counters by the executor's names) of the current position."""
+        names = self.plan.counters
+        counters = {}
+        for r in range(self.R):
+            if names[2 * r]:
+                counters[names[2 * r]] = self.uses[r]
+            if names[2 * r + 1]:
+                counters[names[2 * r + 1]] = self.puses[r]
         return ([[self.cards[p * self.CAP + i] for i in range(self.ln[p])] for p in range(self.P)],
-                [self.dn[p] for p in range(self.P)], self.passes)
+                [self.dn[p] for p in range(self.P)], self.passes, counters)
 
     def key(self):
         """The position's 64-bit key (interchangeable piles as a multiset; passes only where they matter)."""
@@ -343,7 +430,7 @@ cdef class Core:
         m.src = move[1] if len(move) > 1 else -1
         m.dst = move[2] if len(move) > 2 else -1
         m.n = move[3] if len(move) > 3 else 0
-        self._apply(m)
+        self._play(m)
         return mark
 
     def undo(self, int mark):
@@ -364,9 +451,17 @@ cdef class Core:
         return (m.rule,)
 
     cdef inline uint64_t _key(self):
+        cdef uint64_t k = self.hkey
+        cdef int r
         if self.passes_matter:
-            return self.hkey ^ mix(<uint64_t>(self.passes + 1) * <uint64_t>0xD6E8FEB86659FD93)
-        return self.hkey
+            k ^= mix(<uint64_t>(self.passes + 1) * <uint64_t>0xD6E8FEB86659FD93)
+        if self.any_counted:
+            for r in range(self.R):
+                if self.r_counted[r]:
+                    k += mix(<uint64_t>(r + 1) * <uint64_t>0x9FB21C651E98DF25 + <uint64_t>self.uses[r])
+                if self.r_pcounted[r]:
+                    k += mix(<uint64_t>(r + 1) * <uint64_t>0xC13FA9A902A6328F + <uint64_t>self.puses[r])
+        return k
 
     cdef inline void _rekey(self, int p, uint64_t old):
         self.hkey += mix(self.h[p] ^ self.salt[p]) - mix(old ^ self.salt[p])
@@ -490,6 +585,10 @@ cdef class Core:
                 self._rehash(p)
         self._log(self.passes, 0, 0, 0, L_PASS)
         self.passes += 1
+        for i in range(self.R):
+            if self.r_pcounted[i] and self.puses[i]:
+                self._log(1, i, self.puses[i], 0, L_USE)
+                self.puses[i] = 0
         if self.r_shuffle[r]:
             state = self.seed_base + <uint64_t>self.passes
             for i in range(n - 1, 0, -1):
@@ -531,6 +630,87 @@ cdef class Core:
         else:
             self._redeal(m.rule)
 
+    cdef inline void _count_use(self, int r):
+        if self.r_counted[r]:
+            self._log(0, r, self.uses[r], 0, L_USE)
+            self.uses[r] += 1
+        if self.r_pcounted[r]:
+            self._log(1, r, self.puses[r], 0, L_USE)
+            self.puses[r] += 1
+
+    cdef void _play(self, Mv m):
+        """A player's move: made, counted, then the automatic rules' moves."""
+        self._apply(m)
+        self._count_use(m.rule)
+        if self.any_auto:
+            self._settle_all()
+
+    cdef void _settle_all(self):
+        """Apply automatic rules (the first move of the first that has one) until none applies."""
+        cdef int n, r, i, u, o, skip, lo
+        cdef Mv m
+        for n in range(AUTO_LIMIT):
+            if self._won():
+                return
+            m.rule = -1
+            for r in range(self.R):
+                if not self.r_auto[r] or not self._applies(r):
+                    continue
+                skip = 0
+                for i in range(self.r_nunless[r]):
+                    u = self.pool[self.r_unless[r] + i]
+                    if self._list_counts(u, r):
+                        skip = 1
+                        break
+                if not skip and self.r_stuck[r]:
+                    for o in range(self.R):
+                        if not self.r_auto[o] and not self.r_stuck[o] and self._list_counts(o, r):
+                            skip = 1
+                            break
+                if skip:
+                    continue
+                lo = self.mv_top
+                self._gen(r, -1, -1)
+                if self.mv_top > lo:
+                    m = self.mv[lo]
+                self.mv_top = lo
+                if m.rule >= 0:
+                    break
+            if m.rule < 0:
+                return
+            self._apply(m)
+            self._count_use(m.rule)
+        raise RuntimeError("automatic moves never settle")
+
+    cdef int _list_counts(self, int u, int asker):
+        """Does rule u have a move now (its guards, `unless` and `stuck` honoured), as `asker` counts them?"""
+        cdef int lo = self.mv_top, i, o, out = 0
+        if self._rule_list(u):
+            out = 1
+            if self.r_ignrev[asker]:
+                out = 0
+                for i in range(lo, self.mv_top):
+                    if not self._reversible(self.mv[i]):
+                        out = 1
+                        break
+        self.mv_top = lo
+        return out
+
+    cdef int _rule_list(self, int u):
+        """Append rule u's moves, its guards, `unless` and `stuck` honoured; the number appended."""
+        cdef int i, o, lo = self.mv_top
+        if not self._applies(u):
+            return 0
+        for i in range(self.r_nunless[u]):
+            if self._list_counts(self.pool[self.r_unless[u] + i], u):
+                return 0
+        if self.r_stuck[u]:
+            for o in range(self.R):
+                if not self.r_auto[o] and not self.r_stuck[o] and self._list_counts(o, u):
+                    return 0
+        self._gen(u, -1, -1)
+        return self.mv_top - lo
+
     cdef void _undo(self, int mark):
         cdef int tag, p, n, i, old
         cdef uint64_t oh
@@ -553,6 +733,11 @@ cdef class Core:
             L = self.log + self.log_top
             if tag == L_MV:
                 self._xfer(L[1], L[0], L[2], L[3])
+            elif tag == L_USE:
+                if L[0]:
+                    self.puses[L[1]] = L[2]
+                else:
+                    self.uses[L[1]] = L[2]
             elif tag == L_DOWN:
                 p = L[0]
                 oh = self.h[p]
@@ -601,6 +786,11 @@ cdef class Core:
                 stack[sp] = 1 if self.prog[pc + 1] <= self.passes <= self.prog[pc + 2] else 0
                 sp += 1
                 pc += 3
+            elif op == OP_USES:
+                v = self.puses[self.prog[pc + 1]] if self.prog[pc + 4] else self.uses[self.prog[pc + 1]]
+                stack[sp] = 1 if self.prog[pc + 2] <= v <= self.prog[pc + 3] else 0
+                sp += 1
+                pc += 5
             elif op == OP_NOT:
                 stack[sp - 1] = 1 - stack[sp - 1]
                 pc += 1
@@ -619,6 +809,8 @@ cdef class Core:
         return stack[0]
 
     cdef inline int _applies(self, int r):
+        if self.uses[r] >= self.r_limit[r]:
+            return 0
         return self.r_when[r] < 0 or self._holds(self.r_when[r])
 
     cdef inline int _top(self, int p):
@@ -628,7 +820,61 @@ cdef class Core:
         return self.ln[d] < self.limit[d] and not (self.closed[d] >> (self._top(d) % 13 + 1)) & 1
 
     cdef inline int _space_ok(self, int d, int card, int src_zone):
-        return (self.space[d] >> (card % 52)) & 1 and (src_zone < 0 or (self.space_from[d] >> src_zone) & 1)
+        if not (self.space[d] >> (card % 52)) & 1:
+            return 0
+        if src_zone >= 0 and not (self.space_from[d] >> src_zone) & 1:
+            return 0
+        if not self.sp_flags[d]:
+            return 1
+        return self._space_more(d, card)
+
+    cdef int _space_more(self, int d, int card):
+        """The zone's space tests beyond the cards it admits (LANGUAGE.md: space)."""
+        cdef int f = self.sp_flags[d], z = self.zone_of[d], s0, q, b, first = 1, suits = 0, zz, cs = card % 52 // 13
+        cdef uint64_t like, unlike
+        s0 = self.z_start[z]
+        if f & SP_IN_ORDER:
+            for q in range(s0, d):
+                if not self.ln[q]:
+                    return 0
+        if f & (SP_FIRST_RANK | SP_DISTINCT | SP_COLOUR | SP_MAX_SUITS):
+            for q in range(s0, s0 + self.z_count[z]):
+                if not self.ln[q]:
+                    continue
+                b = self.cards[q * self.CAP]
+                if f & SP_FIRST_RANK and b % 13 != card % 13:
+                    return 0
+                if f & SP_DISTINCT and b % 52 // 13 == cs:
+                    return 0
+                if f & SP_COLOUR and first and ((b % 52 // 13) in (1, 2)) != (cs in (1, 2)):
+                    return 0
+                first = 0
+                suits |= 1 << (b % 52 // 13)
+            if f & SP_MAX_SUITS:
+                suits |= 1 << cs
+                b = (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1) + (suits >> 3 & 1)
+                if b > self.z_max[z]:
+                    return 0
+        if f & SP_RELATIVE and d > s0:
+            if not self.ln[s0]:
+                return 0
+            if card % 13 + 1 != self.rel[d * 14 + self.cards[s0 * self.CAP] % 13 + 1]:
+                return 0
+        if f & SP_PER_PILE and card % 13 + 1 != self.per_pile[d]:
+            return 0
+        if f & SP_LIKE:
+            like, unlike = self.z_like[z], self.z_unlike[z]
+            for zz in range(64):
+                if not ((like | unlike) >> zz) & 1:
+                    continue
+                for q in range(self.z_start[zz], self.z_start[zz] + self.z_count[zz]):
+                    if self.ln[q]:
+                        b = self.cards[q * self.CAP] % 52 // 13
+                        if (like >> zz) & 1 and b != cs:
+                            return 0
+                        if (unlike >> zz) & 1 and b == cs:
+                            return 0
+        return 1
 
     cdef inline int _accepts(self, int d, int card):
         if not self.ln[d]:
@@ -647,6 +893,14 @@ cdef class Core:
             j -= 1
         return n
 
+    cdef int _fits_any(self, int r, int card):
+        """draw `unplayable`: does the card fit a pile of those zones?"""
+        cdef int i
+        for i in range(self.r_nunpl[r]):
+            if self._accepts(self.pool[self.r_unpl[r] + i], card):
+                return 1
+        return 0
+
     cdef void _gen(self, int r, int only_from, int only_to):
         """Append rule r's moves (its guards not checked) to the move arena."""
         cdef int k = self.r_kind[r], i, j, d, src, up, n, kmax, card, tab, nd = 0, spaces = 0, zs, lo, hi
@@ -660,7 +914,7 @@ cdef class Core:
         if k == DRAW:
             for i in range(self.r_nsrc[r]):
                 src = self.pool[self.r_src[r] + i]
-                if self.ln[src]:
+                if self.ln[src] and not self._fits_any(r, self._top(src)):
                     for j in range(self.r_ndst[r]):
                         self._emit(r, src, self.pool[self.r_dst[r] + j], 0)
             return
@@ -745,14 +999,15 @@ cdef class Core:
     cdef int _reversible(self, Mv m):
         """A card move that turns no card up and whose cards could go straight back."""
         cdef int mark, down, o, i, lo, found = 0
-        if self.r_kind[m.rule] != MOVE:
-            return 0
+        if self.r_kind[m.rule] != MOVE or self.testing:
+            return 0  # (within another such test a move counts: this bounds the recursion, as in the executor)
+        self.testing = 1
         down = self.dn[m.src]
         mark = self.log_top
-        self._apply(m)
+        self._play(m)
         if self.dn[m.src] == down:
             for o in range(self.R):
-                if self.r_kind[o] != MOVE or not self._applies(o):
+                if self.r_kind[o] != MOVE or self.r_auto[o] or not self._applies(o):
                     continue
                 lo = self.mv_top
                 self._gen(o, m.dst, m.src)
@@ -763,37 +1018,77 @@ cdef class Core:
                 if found:
                     break
         self._undo(mark)
+        self.testing = 0
         return found
 
+    cdef int _counts(self, int o, int asker, int* rlo, int* rhi, int* allowed):
+        """Does rule o have a move, as rule `asker` counts them (its `stuck_ignores`)?"""
+        cdef int i
+        if not self._allowed(o, rlo, rhi, allowed) or rlo[o] == rhi[o]:
+            return 0
+        if not self.r_ignrev[asker] or self.r_kind[o] == REDEAL:
+            return 1
+        for i in range(rlo[o], rhi[o]):
+            if not self._reversible(self.mv[i]):
+                return 1
+        return 0
+
+    cdef int _allowed(self, int r, int* rlo, int* rhi, int* allowed):
+        """Rule r's moves stand (its `unless` rules have none); memoised in `allowed` (-1: not yet known)."""
+        cdef int i
+        if allowed[r] < 0:
+            allowed[r] = 2  # (a cycle of `unless` rules: counted as allowed while it is being decided)
+            for i in range(self.r_nunless[r]):
+                if self._counts(self.pool[self.r_unless[r] + i], r, rlo, rhi, allowed):
+                    allowed[r] = 0
+                    return 0
+            allowed[r] = 1
+        return allowed[r] != 0
+
     cdef void _legal(self):
-        """Append the legal moves, in rule order (a card move several rules allow: once)."""
-        cdef int lo = self.mv_top, r, hi, i, j, blocked, o
+        """Append the legal moves, in rule order, honouring `when`, `unless`, `stuck` and `must` (a card move several
+        rules allow: once)."""
+        cdef int lo = self.mv_top, r, hi, i, j, blocked, o, w, musts = 0
+        cdef int rlo[MAX_RULES]
+        cdef int rhi[MAX_RULES]
+        cdef int allowed[MAX_RULES]
+        cdef int keep[MAX_RULES]
         cdef Mv t
         if self._won():
             return
-        for r in range(self.R):
-            if not self.r_stuck[r] and self._applies(r):
-                self._gen(r, -1, -1)
-        hi = self.mv_top
-        if self.any_stuck:
+        if not self.restricted:
             for r in range(self.R):
-                if not self.r_stuck[r] or not self._applies(r):
-                    continue
-                blocked = 0
-                for i in range(lo, hi):
-                    o = self.mv[i].rule
-                    if not self.r_ignrev[r] or self.r_kind[o] == REDEAL or not self._reversible(self.mv[i]):
-                        blocked = 1
-                        break
-                if not blocked:
+                if not self.r_auto[r] and self._applies(r):
                     self._gen(r, -1, -1)
-            for i in range(lo + 1, self.mv_top):  # rule order (insertion sort, stable)
-                t = self.mv[i]
-                j = i - 1
-                while j >= lo and self.mv[j].rule > t.rule:
-                    self.mv[j + 1] = self.mv[j]
-                    j -= 1
-                self.mv[j + 1] = t
+        else:
+            for r in range(self.R):
+                rlo[r] = self.mv_top
+                if self._applies(r):
+                    self._gen(r, -1, -1)
+                rhi[r] = self.mv_top
+                allowed[r] = -1
+            for r in range(self.R):
+                if self.r_auto[r]:
+                    keep[r] = 0
+                elif not self.r_stuck[r]:
+                    keep[r] = self._allowed(r, rlo, rhi, allowed)
+                else:
+                    blocked = rlo[r] == rhi[r]
+                    o = 0
+                    while not blocked and o < self.R:
+                        if not self.r_stuck[o] and not self.r_auto[o] and self._counts(o, r, rlo, rhi, allowed):
+                            blocked = 1
+                        o += 1
+                    keep[r] = not blocked and self._allowed(r, rlo, rhi, allowed)
+                if keep[r] and self.r_must[r] and rhi[r] > rlo[r]:
+                    musts = 1
+            w = lo
+            for r in range(self.R):
+                if keep[r] and (self.r_must[r] or not musts):
+                    for i in range(rlo[r], rhi[r]):
+                        self.mv[w] = self.mv[i]
+                        w += 1
+            self.mv_top = w
         if self.overlap:
             hi = lo
             for i in range(lo, self.mv_top):
@@ -926,7 +1221,7 @@ cdef class Core:
             while turns < limit:
                 if not self._turn(&t):
                     break
-                self._apply(t)
+                self._play(t)
                 turns += 1
                 cfg = self.h[self.m_stock] * <uint64_t>31 ^ self.h[self.m_talon]
                 j = 0
@@ -965,7 +1260,7 @@ cdef class Core:
     cdef void _advance(self):
         cdef Mv m
         while self._safe(&m):
-            self._apply(m)
+            self._play(m)
             self._record(m)
 
     cdef int _tt_insert(self, uint64_t k):
@@ -1043,7 +1338,7 @@ cdef class Core:
             mark, hmark = self.log_top, self.hist_top
             for i in range(s.turns):
                 self._stock_turn()
-            self._apply(s.mv)
+            self._play(s.mv)
             self._record(s.mv)
             self._advance()
             if not self._tt_insert(self._key()):
@@ -1064,7 +1359,7 @@ cdef class Core:
     cdef void _stock_turn(self):
         cdef Mv t
         if self._turn(&t):
-            self._apply(t)
+            self._play(t)
             self._record(t)
 
     cdef void _push_frame(self, int log_mark, int hist_mark):

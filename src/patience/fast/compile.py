@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from ..engine import relations
 from ..engine.game import Game
-from ..rules.model import Condition
+from ..rules.model import RANKS, Condition
 
 MOVE, DRAW, REDEAL = range(3)
 UNITS = {"card": 0, "run": 1, "up": 2}
@@ -25,20 +25,25 @@ TO_SPACE = {"any": 0, "none": 1, "only": 2}
 TAKE = {"none": 0, "top": 1, "run": 2}
 ROLES = ("foundation", "tableau", "reserve", "stock", "talon", "cell", "discard", "ornament", "base-row")
 # condition program: postfix ops on a stack of booleans
-OP_EMPTY, OP_NOT_EMPTY, OP_FULL, OP_PASSES, OP_SHOWS, OP_AND, OP_OR, OP_NOT = range(8)
+OP_EMPTY, OP_NOT_EMPTY, OP_FULL, OP_PASSES, OP_SHOWS, OP_AND, OP_OR, OP_NOT, OP_USES = range(9)
 NO_MAX = 1 << 30
+# space flags (per pile)
+SP_IN_ORDER, SP_FIRST_RANK, SP_DISTINCT, SP_COLOUR, SP_MAX_SUITS, SP_RELATIVE, SP_PER_PILE, SP_LIKE = (1 << i for i in range(8))
+MAX_RULES = 64  # the core's per-rule buffers
+MAX_ZONES = 64  # zones as bits of a mask
 MAX_PILES = 256  # the core's per-rule destination buffers
 
 COMPILED: dict[str, set[str]] = {
-    "rule": {"id", "kind", "when", "stuck", "stuck_ignores", "priority"},
+    "rule": {"id", "kind", "when", "stuck", "stuck_ignores", "priority", "unless", "auto", "limit"},
     "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size"},
-    "draw": {"from_", "to", "count", "cover"},
+    "draw": {"from_", "to", "count", "cover", "unplayable"},
     "redeal": {"gather", "to", "turn", "shuffle"},
     "gather": {"zones", "start", "reverse_piles"},
     "zone": {"id", "role", "count", "name", "layout", "within", "grid", "labels", "build", "space", "take", "limit",
              "reveal", "fanned"},
-    "space": {"cards", "never", "from_"},
-    "condition": {"empty", "not_empty", "full", "passes", "any", "not_", "shows"},
+    "space": {"cards", "never", "from_", "first_sets_rank", "distinct_suits", "colour", "order", "relative", "per_pile",
+              "max_suits", "suit_like", "suit_unlike"},
+    "condition": {"empty", "not_empty", "full", "passes", "any", "not_", "shows", "uses"},
     "win": {"kind", "zones", "except_cards", "total"},
 }
 """The fields of each model the core compiles (every other field must keep its default)."""
@@ -53,6 +58,7 @@ class RulePlan:
     kind: int
     stuck: bool
     ignores_reversible: bool
+    must: bool
     when: int  # offset of its condition program, -1: none
     src: list[int] = field(default_factory=list)  # move/draw: source piles, in order; redeal: gathered piles
     dst: list[int] = field(default_factory=list)  # destination piles (redeal: the one pile)
@@ -67,6 +73,12 @@ class RulePlan:
     cover: bool = False
     shuffle: bool = False
     turn_over: bool = False
+    auto: bool = False
+    limit: int = NO_MAX  # uses per game
+    counted: bool = False  # its uses are part of the position (a guard or a limit reads them)
+    pass_counted: bool = False  # ... its uses since the last re-deal
+    unless: list[int] = field(default_factory=list)  # rule indexes
+    unplayable: list[int] = field(default_factory=list)  # draw: piles the card must not fit
 
 
 @dataclass
@@ -87,6 +99,14 @@ class Plan:
     limit: list[int]
     closed: list[int]  # per pile: bit v set when a top card of value v closes it
     group: list[int]  # per pile: piles with the same group are interchangeable (hashed as a multiset)
+    space_flags: list[int]  # per pile: SP_* tests of its zone's space beyond the cards it admits
+    per_pile: list[int]  # per pile: the value that may start it (SP_PER_PILE; 0: none)
+    relative: list[list[int]]  # per pile: value of its zone's first pile's bottom card -> value that may start it
+    zone_start: list[int]
+    zone_count: list[int]
+    zone_max_suits: list[int]
+    zone_like: list[int]  # zone -> bit z: a started pile of zone z must share the card's suit
+    zone_unlike: list[int]  # ... must not
     tables: list[list[int]]
     rules: list[RulePlan]
     program: list[int]
@@ -94,6 +114,8 @@ class Plan:
     win_piles: list[int]
     win_need: int
     passes_matter: bool
+    counters: list[str] = field(default_factory=list)  # the executor's names of the use counters, rule by rule:
+    # "<id>.uses" then "<id>.pass-uses" (absent: "")
     seed: int = 0
     safety: bool = False
     safe_found: list[int] = field(default_factory=list)
@@ -154,8 +176,14 @@ def compile_game(game: Game) -> Plan:
     n = len(game.pile_names)
     if n > MAX_PILES:
         raise Refused(f"{n} piles not compiled (at most {MAX_PILES})")
+    if len(r.zones) > MAX_ZONES or len(r.moves) > MAX_RULES:
+        raise Refused(f"more than {MAX_ZONES} zones or {MAX_RULES} rules not compiled")
+    z_count = len(r.zones)
     plan = Plan(r.id, n, 52 * r.deck.packs, [0] * n, [0] * n, list(game.reveal), [0] * n, [-1] * n, [-1] * n, [0] * n,
-                [0] * n, [0] * n, [0] * n, list(range(n)), tables, [], [], False, [], game.win_need, False)
+                [0] * n, [0] * n, [0] * n, list(range(n)), [0] * n, [0] * n, [[0] * 14 for _ in range(n)],
+                [0] * z_count, [0] * z_count, [4] * z_count, [0] * z_count, [0] * z_count,
+                tables, [], [], False, [], game.win_need, False)
+    cycle = relations.rank_cycle(game.pack_name, [])
     for zi, z in enumerate(r.zones):
         _check(z, "zone")
         _check(z.space, "space")
@@ -168,8 +196,24 @@ def compile_game(game: Game) -> Plan:
         never = z.space.never
         space_from = ((1 << len(r.zones)) - 1 if z.space.from_ is None
                       else sum(1 << zone_index[x] for x in z.space.from_))
-        symmetric = z.count > 1 and rt.until is None
+        sp = z.space
+        flags = ((SP_IN_ORDER if sp.order == "in-order" else 0) | (SP_FIRST_RANK if sp.first_sets_rank else 0)
+                 | (SP_DISTINCT if sp.distinct_suits else 0) | (SP_COLOUR if sp.colour == "first" else 0)
+                 | (SP_MAX_SUITS if sp.max_suits is not None else 0) | (SP_RELATIVE if sp.relative is not None else 0)
+                 | (SP_PER_PILE if sp.per_pile is not None else 0) | (SP_LIKE if sp.suit_like or sp.suit_unlike else 0))
+        plan.zone_start[zi], plan.zone_count[zi] = rt.start, z.count
+        plan.zone_max_suits[zi] = sp.max_suits or 4
+        plan.zone_like[zi] = sum(1 << zone_index[x] for x in sp.suit_like)
+        plan.zone_unlike[zi] = sum(1 << zone_index[x] for x in sp.suit_unlike)
+        ordered = flags & (SP_IN_ORDER | SP_COLOUR | SP_RELATIVE | SP_PER_PILE)  # the piles' order matters
+        symmetric = z.count > 1 and rt.until is None and not ordered
         for i, p in enumerate(rt.piles):
+            plan.space_flags[p] = flags
+            if sp.per_pile is not None and i < len(sp.per_pile):
+                plan.per_pile[p] = RANKS.index(sp.per_pile[i]) + 1
+            if sp.relative is not None:
+                plan.relative[p] = [0] + [cycle[(cycle.index(v) + i * sp.relative) % len(cycle)] if v in cycle else 0
+                                          for v in range(1, 14)]
             plan.zone_of[p], plan.role[p], plan.take[p] = zi, ROLES.index(z.role), TAKE[z.take]
             plan.build[p] = plan.run[p] = tab
             plan.space[p] = 0 if never else rt.space_mask
@@ -179,6 +223,8 @@ def compile_game(game: Game) -> Plan:
             plan.group[p] = rt.start if symmetric else p
     for i, rr in enumerate(game.rules_rt):
         plan.rules.append(_rule(game, rr.spec, plan, table))
+    plan.counters = [name if flag else "" for rp, m in zip(plan.rules, r.moves)
+                     for name, flag in ((m.id + ".uses", rp.counted), (m.id + ".pass-uses", rp.pass_counted))]
     w = r.win
     _check(w, "win")
     if w.kind not in ("all-in", "empty"):
@@ -205,11 +251,12 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
     if s.kind not in ("move", "draw", "redeal"):
         raise Refused(f"rule kind {s.kind} not compiled")
     _check(s, s.kind, "rule")
-    if s.priority != "may":
-        raise Refused("rule.priority must not compiled")
     when = _condition(game, s.when, plan) if s.when is not None else -1
     rp = RulePlan(MOVE if s.kind == "move" else DRAW if s.kind == "draw" else REDEAL, s.stuck,
-                  s.stuck_ignores == "reversible", when)
+                  s.stuck_ignores == "reversible", s.priority == "must", when)
+    rp.unless = [game.rule_ids[u] for u in s.unless]
+    rp.auto, rp.limit = s.auto, s.limit if s.limit is not None else NO_MAX
+    rp.counted, rp.pass_counted = s.id in game.counted, s.id in game.pass_counted
     if s.kind == "move":
         if s.unit not in UNITS:
             raise Refused(f"move.unit {s.unit} not compiled")
@@ -225,6 +272,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
             rp.size_hi = s.dest_size.max if s.dest_size.max is not None else NO_MAX
     elif s.kind == "draw":
         rp.src, rp.dst, rp.count, rp.cover = _piles(game, [s.from_]), _piles(game, s.to), s.count, s.cover
+        rp.unplayable = _piles(game, s.unplayable)
     else:
         _check(s.gather, "gather")
         rp.src = game.rules_rt[game.rule_ids[s.id]].gathered(None)  # type: ignore[attr-defined]  # one player: no state read
@@ -248,6 +296,11 @@ def _condition(game: Game, c: Condition, plan: Plan) -> int:
                 parts += 1
         if c.passes is not None:
             code.extend([OP_PASSES, c.passes.min or 0, c.passes.max if c.passes.max is not None else NO_MAX])
+            parts += 1
+        if c.uses is not None:
+            u = c.uses
+            code.extend([OP_USES, game.rule_ids[u.rule], u.min or 0, u.max if u.max is not None else NO_MAX,
+                         1 if u.this_pass else 0])
             parts += 1
         if c.shows is not None:
             ps = _piles(game, c.shows.zones)

@@ -274,7 +274,7 @@ def solve(game: Game, st: State, max_nodes: int = 200_000, max_seconds: float = 
         from .. import fast
 
         core = fast.core_for(game)
-        if core is not None and fast.loadable(st):
+        if core is not None and fast.loadable(core, st):
             return fast.solve(core, st, max_nodes, max_seconds, max_mib)
     start = time.perf_counter()
     safety = Safety(game)
