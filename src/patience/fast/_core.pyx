@@ -18,6 +18,11 @@ cdef enum:
     MOVE = 0
     DRAW = 1
     REDEAL = 2
+    DEAL = 3
+    P_ROW = 0
+    P_SPACES = 1
+    P_SHORT = 2
+    P_UPTO = 3
     L_MV = 1
     L_DOWN = 2
     L_PASS = 3
@@ -115,6 +120,13 @@ cdef class Core:
     cdef int* uses
     cdef int* puses
     cdef int any_auto, any_counted, testing
+    cdef int* r_pattern
+    cdef int* r_facedown
+    cdef int* r_size
+    cdef int* r_hrule
+    cdef int* r_hrows
+    cdef int* r_pp
+    cdef int* r_npp
     # rules
     cdef int* r_kind
     cdef int* r_stuck
@@ -223,8 +235,11 @@ cdef class Core:
         self.r_ignrev = _ints([1 if r.ignores_reversible else 0 for r in rules])
         self.r_when = _ints([r.when for r in rules])
         flat = []
-        srcs, dsts, unless, unpl = [], [], [], []
+        srcs, dsts, unless, unpl, pp = [], [], [], [], []
         for r in rules:
+            pp.append(len(flat))
+            for first, piles in r.per_pass:
+                flat.extend([first, len(piles), *piles])
             srcs.append(len(flat)); flat.extend(r.src)
             dsts.append(len(flat)); flat.extend(r.dst)
             unless.append(len(flat)); flat.extend(r.unless)
@@ -235,6 +250,13 @@ cdef class Core:
         self.r_unpl = _ints(unpl)
         self.r_nunpl = _ints([len(r.unplayable) for r in rules])
         self.r_must = _ints([1 if r.must else 0 for r in rules])
+        self.r_pp = _ints(pp)
+        self.r_npp = _ints([len(r.per_pass) for r in rules])
+        self.r_pattern = _ints([r.pattern for r in rules])
+        self.r_facedown = _ints([1 if r.face_down else 0 for r in rules])
+        self.r_size = _ints([r.size for r in rules])
+        self.r_hrule = _ints([r.height_rule for r in rules])
+        self.r_hrows = _ints([r.height_rows for r in rules])
         self.r_auto = _ints([1 if r.auto else 0 for r in rules])
         self.r_limit = _ints([r.limit for r in rules])
         self.r_counted = _ints([1 if r.counted else 0 for r in rules])
@@ -318,6 +340,13 @@ cdef class Core:
         free(self.z_like)
         free(self.z_unlike)
         free(self.r_must)
+        free(self.r_pp)
+        free(self.r_npp)
+        free(self.r_pattern)
+        free(self.r_facedown)
+        free(self.r_size)
+        free(self.r_hrule)
+        free(self.r_hrows)
         free(self.r_auto)
         free(self.r_limit)
         free(self.r_counted)
@@ -448,6 +477,8 @@ cdef class Core:
             return (m.rule, m.src, m.dst, m.n, 1)
         if self.r_kind[m.rule] == DRAW:
             return (m.rule, m.src, m.dst)
+        if self.r_kind[m.rule] == DEAL:
+            return (m.rule, -1)
         return (m.rule,)
 
     cdef inline uint64_t _key(self):
@@ -627,8 +658,63 @@ cdef class Core:
             if n > self.ln[m.src]:
                 n = self.ln[m.src]
             self._move(m.src, m.dst, n, 1)
+        elif k == DEAL:
+            self._deal(m.rule)
         else:
             self._redeal(m.rule)
+
+    cdef int _deal_source(self, int r):
+        """deal: the first pile it deals from that holds a card, or -1."""
+        cdef int i, p
+        for i in range(self.r_nsrc[r]):
+            p = self.pool[self.r_src[r] + i]
+            if self.ln[p]:
+                return p
+        return -1
+
+    cdef int _deal_piles(self, int r, int* out):
+        """deal: the piles its pattern deals to now (into `out`); their number."""
+        cdef int i, j, p, n = 0, lo = self.r_dst[r], cnt = self.r_ndst[r], top = 0, height, pat = self.r_pattern[r]
+        cdef int* e = self.pool + self.r_pp[r]
+        for j in range(self.r_npp[r]):
+            if e[0] <= self.passes:
+                lo, cnt = <int>(e + 2 - self.pool), e[1]
+            e += 2 + e[1]
+        height = self.r_size[r]
+        if self.r_hrule[r] >= 0:
+            height = self.r_hrows[r] + self.uses[self.r_hrule[r]]
+        elif pat == P_SHORT:
+            for i in range(cnt):
+                p = self.pool[lo + i]
+                if self.ln[p] > top:
+                    top = self.ln[p]
+            height = top
+        for i in range(cnt):
+            p = self.pool[lo + i]
+            if pat == P_SPACES and self.ln[p]:
+                continue
+            if (pat == P_SHORT or pat == P_UPTO) and self.ln[p] >= height:
+                continue
+            out[n] = p
+            n += 1
+        return n
+
+    cdef void _deal(self, int r):
+        cdef int piles[256]
+        cdef int n = self._deal_piles(r, piles), i, k, want, p, src, height
+        height = self.r_size[r]
+        if self.r_hrule[r] >= 0:
+            height = self.r_hrows[r] + self.uses[self.r_hrule[r]]
+        for i in range(n):
+            p = piles[i]
+            want = height - self.ln[p] if self.r_pattern[r] == P_UPTO else 1
+            for k in range(want):
+                src = self._deal_source(r)
+                if src < 0:
+                    return
+                self._move(src, p, 1, 0)
+                if self.r_facedown[r] and self.ln[p] - self.dn[p] == 1:
+                    self._set_down(p, self.dn[p] + 1)
 
     cdef inline void _count_use(self, int r):
         if self.r_counted[r]:
@@ -918,6 +1004,10 @@ cdef class Core:
                     for j in range(self.r_ndst[r]):
                         self._emit(r, src, self.pool[self.r_dst[r] + j], 0)
             return
+        if k == DEAL:
+            if self._deal_source(r) >= 0 and self._deal_piles(r, dests) > 0:
+                self._emit(r, -1, -1, 0)
+            return
         if k == REDEAL:
             for i in range(self.r_nsrc[r]):
                 if self.ln[self.pool[self.r_src[r] + i]]:
@@ -1094,7 +1184,7 @@ cdef class Core:
             for i in range(lo, self.mv_top):
                 t = self.mv[i]
                 blocked = 0
-                if self.r_kind[t.rule] != REDEAL:
+                if self.r_kind[t.rule] <= DRAW:  # card moves (moves and draws)
                     for j in range(lo, hi):
                         if self.r_kind[self.mv[j].rule] == self.r_kind[t.rule] and self.mv[j].src == t.src and \
                                 self.mv[j].dst == t.dst and self.mv[j].n == t.n:
@@ -1159,7 +1249,7 @@ cdef class Core:
 
     cdef int _score(self, Mv m):
         cdef int k = self.r_kind[m.rule], rest, card, j
-        if k == DRAW:
+        if k == DRAW or k == DEAL:
             return 3
         if k == REDEAL:
             return 5

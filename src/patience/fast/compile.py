@@ -19,7 +19,8 @@ from ..engine import relations
 from ..engine.game import Game
 from ..rules.model import RANKS, Condition
 
-MOVE, DRAW, REDEAL = range(3)
+MOVE, DRAW, REDEAL, DEAL = range(4)
+PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4}  # the deal patterns compiled
 UNITS = {"card": 0, "run": 1, "up": 2}
 TO_SPACE = {"any": 0, "none": 1, "only": 2}
 TAKE = {"none": 0, "top": 1, "run": 2}
@@ -38,6 +39,7 @@ COMPILED: dict[str, set[str]] = {
     "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size"},
     "draw": {"from_", "to", "count", "cover", "unplayable"},
     "redeal": {"gather", "to", "turn", "shuffle"},
+    "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height"},
     "gather": {"zones", "start", "reverse_piles"},
     "zone": {"id", "role", "count", "name", "layout", "within", "grid", "labels", "build", "space", "take", "limit",
              "reveal", "fanned"},
@@ -77,6 +79,12 @@ class RulePlan:
     limit: int = NO_MAX  # uses per game
     counted: bool = False  # its uses are part of the position (a guard or a limit reads them)
     pass_counted: bool = False  # ... its uses since the last re-deal
+    pattern: int = 0  # deal: PATTERNS
+    face_down: bool = False  # deal: the dealt cards lie face down
+    per_pass: list[tuple[int, list[int]]] = field(default_factory=list)  # deal: (first pass, piles dealt to)
+    size: int = 0  # deal upto: the cards each pile is made up to
+    height_rule: int = -1  # deal short/upto: the rule whose uses count rows dealt after the setup's
+    height_rows: int = 0  # ... the rows the setup dealt
     unless: list[int] = field(default_factory=list)  # rule indexes
     unplayable: list[int] = field(default_factory=list)  # draw: piles the card must not fit
 
@@ -232,7 +240,7 @@ def compile_game(game: Game) -> Plan:
     plan.win_empty = w.kind == "empty"
     plan.win_piles = list(game.win_piles)
     plan.win_need = w.total if w.total is not None else game.win_need
-    plan.passes_matter = any(p.shuffle for p in plan.rules if p.kind == REDEAL) or _reads_passes(r)
+    plan.passes_matter = any(p.shuffle or p.per_pass for p in plan.rules) or _reads_passes(r)
     _speedups(game, plan)
     return plan
 
@@ -248,11 +256,11 @@ def _piles(game: Game, refs: list[str]) -> list[int]:
 
 
 def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
-    if s.kind not in ("move", "draw", "redeal"):
+    if s.kind not in ("move", "draw", "redeal", "deal"):
         raise Refused(f"rule kind {s.kind} not compiled")
     _check(s, s.kind, "rule")
     when = _condition(game, s.when, plan) if s.when is not None else -1
-    rp = RulePlan(MOVE if s.kind == "move" else DRAW if s.kind == "draw" else REDEAL, s.stuck,
+    rp = RulePlan({"move": MOVE, "draw": DRAW, "redeal": REDEAL, "deal": DEAL}[s.kind], s.stuck,
                   s.stuck_ignores == "reversible", s.priority == "must", when)
     rp.unless = [game.rule_ids[u] for u in s.unless]
     rp.auto, rp.limit = s.auto, s.limit if s.limit is not None else NO_MAX
@@ -273,6 +281,22 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
     elif s.kind == "draw":
         rp.src, rp.dst, rp.count, rp.cover = _piles(game, [s.from_]), _piles(game, s.to), s.count, s.cover
         rp.unplayable = _piles(game, s.unplayable)
+    elif s.kind == "deal":
+        if s.pattern not in PATTERNS:
+            raise Refused(f"deal.pattern {s.pattern} not compiled")
+        if s.pattern in ("spaces", "next-row") and any(game.zones[z].spec.grid is not None for z in s.to):
+            raise Refused(f"deal.pattern {s.pattern} in a grid not compiled")
+        stock = game.stock
+        if s.from_ is None and stock is None:
+            raise Refused("deal from no stock not compiled")
+        rp.src = _piles(game, s.from_) if s.from_ is not None else [stock] if stock is not None else []
+        rp.dst = ([game.pile_index[n] for n in s.piles] if s.piles is not None and s.pattern != "next-row"
+                  else _piles(game, s.to))
+        rp.per_pass = [] if s.pattern == "next-row" else [
+            (e.from_pass, [game.pile_index[n] for n in e.piles]) for e in sorted(s.per_pass, key=lambda e: e.from_pass)]
+        rp.pattern, rp.face_down, rp.size = PATTERNS[s.pattern], s.face == "down", s.size or 0
+        if s.height is not None:
+            rp.height_rule, rp.height_rows = game.rule_ids[s.height.deal], s.height.setup_rows
     else:
         _check(s.gather, "gather")
         rp.src = game.rules_rt[game.rule_ids[s.id]].gathered(None)  # type: ignore[attr-defined]  # one player: no state read
