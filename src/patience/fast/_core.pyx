@@ -48,6 +48,7 @@ cdef enum:
     SP_RELATIVE = 32
     SP_PER_PILE = 64
     SP_LIKE = 128
+    SP_ANCHOR = 256
     MAX_RULES = 64
 
 cdef struct Mv:
@@ -100,6 +101,9 @@ cdef class Core:
     cdef int* zone_of
     cdef int* found_cnt
     cdef int* sp_flags
+    cdef int* seq
+    cdef int* anc
+    cdef int* seqtab
     cdef int* per_pile
     cdef int* rel
     cdef int* z_start
@@ -218,6 +222,9 @@ cdef class Core:
         self.zone_of = _ints(plan.zone_of)
         self.found_cnt = <int*>calloc(52, sizeof(int))
         self.sp_flags = _ints(plan.space_flags)
+        self.seq = _ints(plan.sequence)
+        self.anc = _ints([v for row in plan.anchor for v in row])
+        self.seqtab = _ints(plan.sequences or [0])
         self.per_pile = _ints(plan.per_pile)
         self.rel = _ints([v for row in plan.relative for v in row])
         self.z_start = _ints(plan.zone_start)
@@ -332,6 +339,9 @@ cdef class Core:
         free(self.zone_of)
         free(self.found_cnt)
         free(self.sp_flags)
+        free(self.seq)
+        free(self.anc)
+        free(self.seqtab)
         free(self.per_pile)
         free(self.rel)
         free(self.z_start)
@@ -918,6 +928,7 @@ cdef class Core:
         """The zone's space tests beyond the cards it admits (LANGUAGE.md: space)."""
         cdef int f = self.sp_flags[d], z = self.zone_of[d], s0, q, b, first = 1, suits = 0, zz, cs = card % 52 // 13
         cdef uint64_t like, unlike
+        cdef int* a
         s0 = self.z_start[z]
         if f & SP_IN_ORDER:
             for q in range(s0, d):
@@ -948,6 +959,18 @@ cdef class Core:
                 return 0
         if f & SP_PER_PILE and card % 13 + 1 != self.per_pile[d]:
             return 0
+        if f & SP_ANCHOR:
+            a = self.anc + z * 17
+            q = self.z_start[a[0]] + (d - s0) % self.z_count[a[0]]
+            if not self.ln[q]:
+                if a[3]:
+                    return 0
+            else:
+                b = self.cards[q * self.CAP + (0 if a[1] else self.ln[q] - 1)]
+                if a[4 + b % 13] >= 0 and card % 13 + 1 != a[4 + b % 13]:
+                    return 0
+                if a[2] and b % 52 // 13 != cs:
+                    return 0
         if f & SP_LIKE:
             like, unlike = self.z_like[z], self.z_unlike[z]
             for zz in range(64):
@@ -962,12 +985,20 @@ cdef class Core:
                             return 0
         return 1
 
+    cdef inline int _build(self, int d):
+        """The table of pile d's zone's build now (-1: none)."""
+        if self.seq[d] >= 0:
+            return self.seqtab[self.seq[d] + self.ln[d]]
+        return self.build[d]
+
     cdef inline int _accepts(self, int d, int card):
+        cdef int tab
         if not self.ln[d]:
             return self._space_ok(d, card, -1)
-        if self.build[d] < 0 or not self._open(d):
+        tab = self._build(d)
+        if tab < 0 or not self._open(d):
             return 0
-        return (self.tabs[self.build[d] * 52 + self._top(d) % 52] >> (card % 52)) & 1
+        return (self.tabs[tab * 52 + self._top(d) % 52] >> (card % 52)) & 1
 
     cdef inline int _run_length(self, int p, int up):
         cdef int tab = self.run[p], n = 1, j = self.ln[p] - 1
@@ -1024,7 +1055,7 @@ cdef class Core:
             dests[nd] = d
             if self.ln[d]:
                 empty[nd] = 0
-                tab = self.r_table[r] if self.r_table[r] >= 0 else self.build[d]
+                tab = self.r_table[r] if self.r_table[r] >= 0 else self._build(d)
                 if tab < 0 or self.r_tospace[r] == 2 or not self._open(d):
                     masks[nd] = 0
                 else:

@@ -29,7 +29,8 @@ ROLES = ("foundation", "tableau", "reserve", "stock", "talon", "cell", "discard"
 OP_EMPTY, OP_NOT_EMPTY, OP_FULL, OP_PASSES, OP_SHOWS, OP_AND, OP_OR, OP_NOT, OP_USES = range(9)
 NO_MAX = 1 << 30
 # space flags (per pile)
-SP_IN_ORDER, SP_FIRST_RANK, SP_DISTINCT, SP_COLOUR, SP_MAX_SUITS, SP_RELATIVE, SP_PER_PILE, SP_LIKE = (1 << i for i in range(8))
+SP_IN_ORDER, SP_FIRST_RANK, SP_DISTINCT, SP_COLOUR, SP_MAX_SUITS, SP_RELATIVE, SP_PER_PILE, SP_LIKE, SP_ANCHOR = (
+    1 << i for i in range(9))
 MAX_RULES = 64  # the core's per-rule buffers
 MAX_ZONES = 64  # zones as bits of a mask
 MAX_PILES = 256  # the core's per-rule destination buffers
@@ -44,7 +45,7 @@ COMPILED: dict[str, set[str]] = {
     "zone": {"id", "role", "count", "name", "layout", "within", "grid", "labels", "build", "space", "take", "limit",
              "reveal", "fanned"},
     "space": {"cards", "never", "from_", "first_sets_rank", "distinct_suits", "colour", "order", "relative", "per_pile",
-              "max_suits", "suit_like", "suit_unlike"},
+              "max_suits", "suit_like", "suit_unlike", "anchor"},
     "condition": {"empty", "not_empty", "full", "passes", "any", "not_", "shows", "uses"},
     "win": {"kind", "zones", "except_cards", "total"},
 }
@@ -115,6 +116,8 @@ class Plan:
     zone_max_suits: list[int]
     zone_like: list[int]  # zone -> bit z: a started pile of zone z must share the card's suit
     zone_unlike: list[int]  # ... must not
+    anchor: list[list[int]]  # zone -> [anchor zone, bottom card?, same suit?, must be occupied?, then by the anchor
+    # card's value 1-13 the value that may start the pile (-1: any)] (space.anchor; zone -1: none)
     tables: list[list[int]]
     rules: list[RulePlan]
     program: list[int]
@@ -122,6 +125,8 @@ class Plan:
     win_piles: list[int]
     win_need: int
     passes_matter: bool
+    sequence: list[int] = field(default_factory=list)  # per pile: offset in `sequences` (build.rank sequence), -1: none
+    sequences: list[int] = field(default_factory=list)  # a zone's table by the pile's height, heights 0 to `cards`
     counters: list[str] = field(default_factory=list)  # the executor's names of the use counters, rule by rule:
     # "<id>.uses" then "<id>.pass-uses" (absent: "")
     seed: int = 0
@@ -189,8 +194,9 @@ def compile_game(game: Game) -> Plan:
     z_count = len(r.zones)
     plan = Plan(r.id, n, 52 * r.deck.packs, [0] * n, [0] * n, list(game.reveal), [0] * n, [-1] * n, [-1] * n, [0] * n,
                 [0] * n, [0] * n, [0] * n, list(range(n)), [0] * n, [0] * n, [[0] * 14 for _ in range(n)],
-                [0] * z_count, [0] * z_count, [4] * z_count, [0] * z_count, [0] * z_count,
+                [0] * z_count, [0] * z_count, [4] * z_count, [0] * z_count, [0] * z_count, [[-1] + [0] * 16] * z_count,
                 tables, [], [], False, [], game.win_need, False)
+    plan.sequence = [-1] * n
     cycle = relations.rank_cycle(game.pack_name, [])
     for zi, z in enumerate(r.zones):
         _check(z, "zone")
@@ -198,9 +204,13 @@ def compile_game(game: Game) -> Plan:
         rt = game.zones[z.id]
         if z.take not in TAKE:
             raise Refused(f"zone.take {z.take} not compiled")
-        if z.build is not None and rt.key_mode:
+        if z.build is not None and rt.key_mode not in ("", "sequence"):
             raise Refused(f"build.rank {z.build.rank} not compiled")
-        tab = table(rt.tables[None]) if z.build is not None else -1
+        sequence = -1
+        if rt.key_mode == "sequence":  # a table per pile height
+            sequence = len(plan.sequences)
+            plan.sequences.extend(table(rt.tables.get(h)) for h in range(plan.cards + 1))
+        tab = table(rt.tables[None]) if z.build is not None and not rt.key_mode else -1
         never = z.space.never
         space_from = ((1 << len(r.zones)) - 1 if z.space.from_ is None
                       else sum(1 << zone_index[x] for x in z.space.from_))
@@ -208,12 +218,19 @@ def compile_game(game: Game) -> Plan:
         flags = ((SP_IN_ORDER if sp.order == "in-order" else 0) | (SP_FIRST_RANK if sp.first_sets_rank else 0)
                  | (SP_DISTINCT if sp.distinct_suits else 0) | (SP_COLOUR if sp.colour == "first" else 0)
                  | (SP_MAX_SUITS if sp.max_suits is not None else 0) | (SP_RELATIVE if sp.relative is not None else 0)
-                 | (SP_PER_PILE if sp.per_pile is not None else 0) | (SP_LIKE if sp.suit_like or sp.suit_unlike else 0))
+                 | (SP_PER_PILE if sp.per_pile is not None else 0) | (SP_LIKE if sp.suit_like or sp.suit_unlike else 0)
+                 | (SP_ANCHOR if sp.anchor is not None else 0))
+        if sp.anchor is not None:
+            an = sp.anchor
+            plan.anchor[zi] = [zone_index[an.zone], int(an.card == "bottom"), int(an.suit == "same"), int(an.occupied)] + [
+                v if an.rank == "same" else relations.step(cycle, v, 1, True)[0] if an.rank == "next" and v in cycle
+                else 0 if an.rank == "next" else relations.mod13(an.factor * v) if an.rank == "multiple" else -1
+                for v in range(1, 14)]
         plan.zone_start[zi], plan.zone_count[zi] = rt.start, z.count
         plan.zone_max_suits[zi] = sp.max_suits or 4
         plan.zone_like[zi] = sum(1 << zone_index[x] for x in sp.suit_like)
         plan.zone_unlike[zi] = sum(1 << zone_index[x] for x in sp.suit_unlike)
-        ordered = flags & (SP_IN_ORDER | SP_COLOUR | SP_RELATIVE | SP_PER_PILE)  # the piles' order matters
+        ordered = flags & (SP_IN_ORDER | SP_COLOUR | SP_RELATIVE | SP_PER_PILE | SP_ANCHOR)  # the piles' order matters
         symmetric = z.count > 1 and rt.until is None and not ordered
         for i, p in enumerate(rt.piles):
             plan.space_flags[p] = flags
@@ -224,6 +241,7 @@ def compile_game(game: Game) -> Plan:
                                           for v in range(1, 14)]
             plan.zone_of[p], plan.role[p], plan.take[p] = zi, ROLES.index(z.role), TAKE[z.take]
             plan.build[p] = plan.run[p] = tab
+            plan.sequence[p] = sequence
             plan.space[p] = 0 if never else rt.space_mask
             plan.space_from[p] = space_from
             plan.limit[p] = z.limit or NO_MAX
