@@ -12,6 +12,7 @@ group) hash as a multiset. The tables come from `patience.fast.compile.Plan`.
 from libc.stdlib cimport malloc, calloc, realloc, free
 from libc.string cimport memcpy
 from libc.stdint cimport uint64_t, int64_t, uint8_t
+from cpython.exc cimport PyErr_CheckSignals
 import time
 
 cdef enum:
@@ -1447,6 +1448,9 @@ cdef class Core:
             f.next += 1
             nodes += 1
             if nodes % CHECK_EVERY == 0:
+                if PyErr_CheckSignals() < 0:  # Ctrl-C: unwind, then raise it
+                    result = "interrupted"
+                    break
                 if nodes >= max_nodes:
                     result, limit = "unknown", "nodes"
                     break
@@ -1475,6 +1479,8 @@ cdef class Core:
         self.fr_top = self.st_top = self.hist_top = 0
         free(self.tt)
         self.tt = NULL
+        if result == "interrupted":
+            raise KeyboardInterrupt
         return result, moves, nodes, limit
 
     cdef void _stock_turn(self):
