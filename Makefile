@@ -8,7 +8,8 @@ STAMP   = $(VENV)/.installed
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml
+# The install compiles the search core (src/patience/fast/_core.pyx, Cython): a change to it reinstalls.
+$(STAMP): pyproject.toml setup.py src/patience/fast/_core.pyx
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[dev]'

@@ -1,11 +1,14 @@
 """Packaging beyond pyproject.toml: a built package carries the project's data (the corpus, the
 rule sets, the schema, the committed checks and benchmark figures) as `patience/_data/`, so that
-`import patience` reads and plays every game from any folder (`patience.project_root`)."""
+`import patience` reads and plays every game from any folder (`patience.project_root`); and the
+compiled search core `patience.fast._core` (Cython, C). The core is not optional: without a C
+compiler the install fails (there is no slow fallback)."""
 
 import shutil
 from pathlib import Path
 
-from setuptools import setup
+from Cython.Build import cythonize
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 DATA = ("corpus", "rules_json", "schema", "extract", "checks/certificates", "checks/results", "checks/diff.json",
@@ -27,4 +30,8 @@ class BuildWithData(build_py):
                 shutil.copy2(source, target / name)
 
 
-setup(cmdclass={"build_py": BuildWithData})
+CORE = Extension("patience.fast._core", ["src/patience/fast/_core.pyx"], extra_compile_args=["-O3"])
+
+setup(cmdclass={"build_py": BuildWithData},
+      ext_modules=cythonize([CORE], compiler_directives={"language_level": 3, "boundscheck": False, "wraparound": False,
+                                                         "cdivision": True, "initializedcheck": False}))

@@ -37,7 +37,7 @@ def test_every_command_has_help_text():
 
 
 # The examples of the commands that only read the data and finish in seconds: each must run.
-RUNNABLE = ["solve", "replay", "deal", "moves", "trace", "facts", "validate", "evidence", "match"]
+RUNNABLE = ["solve", "replay", "deal", "moves", "trace", "facts", "validate", "evidence", "match", "compiled"]
 
 
 def _example(name: str) -> list[str]:

@@ -58,10 +58,13 @@ def solve(
     save: Optional[Path] = typer.Option(None, "--save", help="Write the win certificate here."),
     write: bool = WriteOpt,
     force: bool = ForceOpt,
+    python: bool = typer.Option(False, "--python", help="dfs: search with the Python reference, not the compiled "
+                                "core (which searches the rule sets `patience compiled` lists)."),
     as_json: bool = typer.Option(False, "--json", help="Print {id, variant, seed, result, limit, nodes, seconds, moves} "
                                  "(limit: the budget that ended an undecided search: nodes, seconds or memory)."),
 ) -> None:
-    """Search one deal for a win (thoughtful: every card known).
+    """Search one deal for a win (thoughtful: every card known). The depth-first search runs in the compiled core
+    where it compiles the rule set (see `patience compiled`), else in Python; both give the executor's moves.
 
     Example:
 
@@ -70,7 +73,7 @@ def solve(
     variant = variant_label(variants)
     g = _game(game, variant)
     if strategy == "dfs":
-        out = solve_state(g, g.deal(seed), nodes, seconds, memory)
+        out = solve_state(g, g.deal(seed), nodes, seconds, memory, compiled=not python)
     elif strategy == "playout":
         out = playout_solve(g, g.deal(seed), nodes, seconds, seed=seed)
     else:

@@ -265,9 +265,17 @@ def order(game: Game, st: State, steps: list[list[Move]]) -> list[list[Move]]:
 
 
 def solve(game: Game, st: State, max_nodes: int = 200_000, max_seconds: float = 10.0,
-          max_mib: float = DEFAULT_MIB) -> Outcome:
+          max_mib: float = DEFAULT_MIB, compiled: bool = True) -> Outcome:
     """Search for a win from `st` (left unchanged) within the budget: positions, seconds, and the
-    process's resident memory in MiB (which the transposition table fills)."""
+    process's resident memory in MiB (which the transposition table fills). The search runs in the compiled core
+    (`patience.fast`) where it compiles the rule set and `compiled` is true; otherwise here, in Python (the
+    reference). Both give the executor's moves."""
+    if compiled:
+        from .. import fast
+
+        core = fast.core_for(game)
+        if core is not None and fast.loadable(core, st):
+            return fast.solve(core, st, max_nodes, max_seconds, max_mib)
     start = time.perf_counter()
     safety = Safety(game)
     macros = StockMacros(game)

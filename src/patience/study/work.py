@@ -34,11 +34,12 @@ class Budget:
 
 @cache
 def engine_version() -> str:
-    """The package version and a digest of the executor's and solver's sources ("0.1.0+1a2b3c4d"):
+    """The package version and a digest of the executor's, solver's and compiled core's sources ("0.1.0+1a2b3c4d"):
     rows decided by different code say so."""
     package = Path(__file__).resolve().parents[1]
     digest = hashlib.sha256()
-    for path in sorted((*(package / "engine").rglob("*.py"), *(package / "solver").rglob("*.py"))):
+    core = (*(package / "fast").glob("*.py"), *(package / "fast").glob("*.pyx"))
+    for path in sorted((*(package / "engine").rglob("*.py"), *(package / "solver").rglob("*.py"), *core)):
         digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
     return f"{__version__}+{digest.hexdigest()[:8]}"
 

@@ -1,0 +1,1514 @@
+# cython: language_level=3
+"""The compiled search core: a position as flat arrays, moves from the compiled rule tables, and the
+depth-first search of `patience.solver.search` over them.
+
+A position is one byte per card slot (`cards[pile * cap + i]`, bottom card first), the pile lengths
+and face-down counts, and the passes. Moves are made and unmade through an integer log, never by
+copying. Each pile keeps a 64-bit Zobrist hash of its cards and face-down count; the position key is
+the sum of the mixed pile hashes, each salted by its pile's group, so interchangeable piles (one
+group) hash as a multiset. The tables come from `patience.fast.compile.Plan`.
+"""
+
+from libc.stdlib cimport malloc, calloc, realloc, free
+from libc.string cimport memcpy
+from libc.stdint cimport uint64_t, int64_t, uint8_t
+from cpython.exc cimport PyErr_CheckSignals
+import time
+
+cdef enum:
+    MOVE = 0
+    DRAW = 1
+    REDEAL = 2
+    DEAL = 3
+    P_ROW = 0
+    P_SPACES = 1
+    P_SHORT = 2
+    P_UPTO = 3
+    L_MV = 1
+    L_DOWN = 2
+    L_PASS = 3
+    L_SNAP = 4
+    FOUNDATION = 0
+    OP_EMPTY = 0
+    OP_NOT_EMPTY = 1
+    OP_FULL = 2
+    OP_PASSES = 3
+    OP_SHOWS = 4
+    OP_AND = 5
+    OP_OR = 6
+    OP_NOT = 7
+    OP_USES = 8
+    L_USE = 5
+    AUTO_LIMIT = 100000
+    CHECK_EVERY = 512
+    SP_IN_ORDER = 1
+    SP_FIRST_RANK = 2
+    SP_DISTINCT = 4
+    SP_COLOUR = 8
+    SP_MAX_SUITS = 16
+    SP_RELATIVE = 32
+    SP_PER_PILE = 64
+    SP_LIKE = 128
+    SP_ANCHOR = 256
+    MAX_RULES = 64
+
+cdef struct Mv:
+    int rule
+    int src
+    int dst
+    int n
+
+cdef struct Step:
+    Mv mv
+    int turns   # stock turns made before the move (the K+ stock)
+    int score
+
+cdef struct Frame:
+    int step_lo
+    int step_hi
+    int next
+    int log_mark
+    int hist_mark
+
+cdef inline uint64_t mix(uint64_t z) nogil:
+    z = (z ^ (z >> 30)) * <uint64_t>0xBF58476D1CE4E5B9
+    z = (z ^ (z >> 27)) * <uint64_t>0x94D049BB133111EB
+    return z ^ (z >> 31)
+
+
+cdef class Core:
+    """A rule set's compiled tables and one position (see the module docstring)."""
+    cdef int P, NC, CAP, T, R
+    cdef uint8_t* cards
+    cdef int* ln
+    cdef int* dn
+    cdef int passes
+    cdef uint64_t seed_base
+    cdef uint64_t* h
+    cdef uint64_t hkey
+    cdef uint64_t* zc
+    cdef uint64_t* zd
+    cdef uint64_t* salt
+    cdef uint64_t* tabs
+    cdef int* role
+    cdef int* reveal
+    cdef int* take
+    cdef int* build
+    cdef int* run
+    cdef uint64_t* space
+    cdef uint64_t* space_from
+    cdef int* limit
+    cdef int* closed
+    cdef int* zone_of
+    cdef int* found_cnt
+    cdef int* sp_flags
+    cdef int* seq
+    cdef int* anc
+    cdef int* seqtab
+    cdef int* per_pile
+    cdef int* rel
+    cdef int* z_start
+    cdef int* z_count
+    cdef int* z_max
+    cdef uint64_t* z_like
+    cdef uint64_t* z_unlike
+    cdef int* r_must
+    cdef int* r_unless
+    cdef int* r_nunless
+    cdef int* r_unpl
+    cdef int* r_nunpl
+    cdef int restricted
+    cdef int* r_auto
+    cdef int* r_limit
+    cdef int* r_counted
+    cdef int* r_pcounted
+    cdef int* uses
+    cdef int* puses
+    cdef int any_auto, any_counted, testing
+    cdef int* r_pattern
+    cdef int* r_facedown
+    cdef int* r_size
+    cdef int* r_hrule
+    cdef int* r_hrows
+    cdef int* r_pp
+    cdef int* r_npp
+    # rules
+    cdef int* r_kind
+    cdef int* r_stuck
+    cdef int* r_ignrev
+    cdef int* r_when
+    cdef int* r_src
+    cdef int* r_nsrc
+    cdef int* r_dst
+    cdef int* r_ndst
+    cdef int* r_unit
+    cdef int* r_tospace
+    cdef uint64_t* r_cards
+    cdef int* r_table
+    cdef int* r_alone
+    cdef int* r_lo
+    cdef int* r_hi
+    cdef int* r_count
+    cdef int* r_cover
+    cdef int* r_shuffle
+    cdef int* r_over
+    cdef int* r_from_talon
+    cdef int* pool
+    cdef int* prog
+    cdef int overlap, passes_matter
+    cdef int win_empty, win_need, nwin
+    cdef int* win_piles
+    cdef int safety, nsf, nss
+    cdef int* safe_found
+    cdef int* safe_src
+    cdef uint64_t* needs
+    cdef int* copies
+    cdef int nfound
+    cdef int* found_piles
+    cdef int m_draw, m_redeal, m_stock, m_talon
+    # work areas
+    cdef int* log
+    cdef int log_top, log_cap
+    cdef Mv* mv
+    cdef int mv_top, mv_cap
+    cdef Step* steps
+    cdef int st_top, st_cap
+    cdef Frame* frames
+    cdef int fr_top, fr_cap
+    cdef Mv* hist
+    cdef int hist_top, hist_cap
+    cdef uint64_t* tt
+    cdef uint64_t tt_mask
+    cdef int64_t tt_used
+    cdef uint64_t* seen_cfg
+    cdef public object plan
+
+    def __cinit__(self):
+        self.cards = NULL
+
+    def __init__(self, plan):
+        cdef int p, i, c, k, off
+        self.plan = plan
+        self.P, self.NC = plan.piles, plan.cards
+        self.CAP = plan.cards
+        P, NC, CAP = self.P, self.NC, self.CAP
+        self.cards = <uint8_t*>calloc(P * CAP, 1)
+        self.ln = <int*>calloc(P, sizeof(int))
+        self.dn = <int*>calloc(P, sizeof(int))
+        self.h = <uint64_t*>calloc(P, sizeof(uint64_t))
+        self.zc = <uint64_t*>malloc(CAP * NC * sizeof(uint64_t))
+        self.zd = <uint64_t*>malloc((CAP + 1) * sizeof(uint64_t))
+        self.salt = <uint64_t*>malloc(P * sizeof(uint64_t))
+        cdef uint64_t s = 0x243F6A8885A308D3
+        for i in range(CAP * NC):
+            s += <uint64_t>0x9E3779B97F4A7C15
+            self.zc[i] = mix(s)
+        for i in range(CAP + 1):
+            s += <uint64_t>0x9E3779B97F4A7C15
+            self.zd[i] = mix(s)
+        self.T = len(plan.tables)
+        self.tabs = <uint64_t*>malloc(max(self.T, 1) * 52 * sizeof(uint64_t))
+        for i, tab in enumerate(plan.tables):
+            for k in range(52):
+                self.tabs[i * 52 + k] = tab[k]
+        self.role = _ints(plan.role)
+        self.reveal = _ints([1 if x else 0 for x in plan.reveal])
+        self.take = _ints(plan.take)
+        self.build = _ints(plan.build)
+        self.run = _ints(plan.run)
+        self.space = _u64s(plan.space)
+        self.space_from = _u64s(plan.space_from)
+        self.limit = _ints(plan.limit)
+        self.closed = _ints(plan.closed)
+        self.zone_of = _ints(plan.zone_of)
+        self.found_cnt = <int*>calloc(52, sizeof(int))
+        self.sp_flags = _ints(plan.space_flags)
+        self.seq = _ints(plan.sequence)
+        self.anc = _ints([v for row in plan.anchor for v in row])
+        self.seqtab = _ints(plan.sequences or [0])
+        self.per_pile = _ints(plan.per_pile)
+        self.rel = _ints([v for row in plan.relative for v in row])
+        self.z_start = _ints(plan.zone_start)
+        self.z_count = _ints(plan.zone_count)
+        self.z_max = _ints(plan.zone_max_suits)
+        self.z_like = _u64s(plan.zone_like)
+        self.z_unlike = _u64s(plan.zone_unlike)
+        for p in range(P):
+            self.salt[p] = mix(<uint64_t>0x51ED270B27362B1D * <uint64_t>(plan.group[p] + 1))
+        rules = plan.rules
+        self.R = len(rules)
+        R = self.R
+        self.r_kind = _ints([r.kind for r in rules])
+        self.r_stuck = _ints([1 if r.stuck else 0 for r in rules])
+        self.r_ignrev = _ints([1 if r.ignores_reversible else 0 for r in rules])
+        self.r_when = _ints([r.when for r in rules])
+        flat = []
+        srcs, dsts, unless, unpl, pp = [], [], [], [], []
+        for r in rules:
+            pp.append(len(flat))
+            for first, piles in r.per_pass:
+                flat.extend([first, len(piles), *piles])
+            srcs.append(len(flat)); flat.extend(r.src)
+            dsts.append(len(flat)); flat.extend(r.dst)
+            unless.append(len(flat)); flat.extend(r.unless)
+            unpl.append(len(flat)); flat.extend(r.unplayable)
+        self.pool = _ints(flat or [0])
+        self.r_unless = _ints(unless)
+        self.r_nunless = _ints([len(r.unless) for r in rules])
+        self.r_unpl = _ints(unpl)
+        self.r_nunpl = _ints([len(r.unplayable) for r in rules])
+        self.r_must = _ints([1 if r.must else 0 for r in rules])
+        self.r_pp = _ints(pp)
+        self.r_npp = _ints([len(r.per_pass) for r in rules])
+        self.r_pattern = _ints([r.pattern for r in rules])
+        self.r_facedown = _ints([1 if r.face_down else 0 for r in rules])
+        self.r_size = _ints([r.size for r in rules])
+        self.r_hrule = _ints([r.height_rule for r in rules])
+        self.r_hrows = _ints([r.height_rows for r in rules])
+        self.r_auto = _ints([1 if r.auto else 0 for r in rules])
+        self.r_limit = _ints([r.limit for r in rules])
+        self.r_counted = _ints([1 if r.counted else 0 for r in rules])
+        self.r_pcounted = _ints([1 if r.pass_counted else 0 for r in rules])
+        self.uses = <int*>calloc(R, sizeof(int))
+        self.puses = <int*>calloc(R, sizeof(int))
+        self.any_auto = 1 if any(r.auto for r in rules) else 0
+        self.any_counted = 1 if any(r.counted or r.pass_counted for r in rules) else 0
+        self.restricted = 1 if any(r.stuck or r.unless or r.must for r in rules) else 0
+        self.r_src = _ints(srcs)
+        self.r_nsrc = _ints([len(r.src) for r in rules])
+        self.r_dst = _ints(dsts)
+        self.r_ndst = _ints([len(r.dst) for r in rules])
+        self.r_unit = _ints([r.unit for r in rules])
+        self.r_tospace = _ints([r.to_space for r in rules])
+        self.r_cards = _u64s([r.card_mask for r in rules])
+        self.r_table = _ints([r.table for r in rules])
+        self.r_alone = _ints([1 if r.alone else 0 for r in rules])
+        self.r_lo = _ints([r.size_lo for r in rules])
+        self.r_hi = _ints([r.size_hi for r in rules])
+        self.r_count = _ints([r.count for r in rules])
+        self.r_cover = _ints([1 if r.cover else 0 for r in rules])
+        self.r_shuffle = _ints([1 if r.shuffle else 0 for r in rules])
+        self.r_over = _ints([1 if r.turn_over else 0 for r in rules])
+        self.r_from_talon = _ints([1 if r.kind == MOVE and plan.macro_talon in r.src else 0 for r in rules])
+        self.prog = _ints(plan.program or [0])
+        self.overlap = 1 if plan.overlap else 0
+        self.passes_matter = 1 if plan.passes_matter else 0
+        self.win_empty = 1 if plan.win_empty else 0
+        self.win_need = plan.win_need
+        self.nwin = len(plan.win_piles)
+        self.win_piles = _ints(plan.win_piles or [0])
+        self.safety = 1 if plan.safety else 0
+        self.nsf, self.nss = len(plan.safe_found), len(plan.safe_src)
+        self.safe_found = _ints(plan.safe_found or [0])
+        self.safe_src = _ints(plan.safe_src or [0])
+        self.needs = _u64s(plan.needs or [0] * 52)
+        self.copies = _ints(plan.copies or [0] * 52)
+        fp = [p for p in range(P) if plan.role[p] == FOUNDATION]
+        self.nfound = len(fp)
+        self.found_piles = _ints(fp or [0])
+        self.m_draw, self.m_redeal = plan.macro_draw, plan.macro_redeal
+        self.m_stock, self.m_talon = plan.macro_stock, plan.macro_talon
+        self.log_cap, self.mv_cap, self.st_cap, self.fr_cap, self.hist_cap = 1 << 12, 1 << 10, 1 << 10, 1 << 8, 1 << 10
+        self.log = <int*>malloc(self.log_cap * sizeof(int))
+        self.mv = <Mv*>malloc(self.mv_cap * sizeof(Mv))
+        self.steps = <Step*>malloc(self.st_cap * sizeof(Step))
+        self.frames = <Frame*>malloc(self.fr_cap * sizeof(Frame))
+        self.hist = <Mv*>malloc(self.hist_cap * sizeof(Mv))
+        self.seen_cfg = <uint64_t*>malloc((2 * CAP + 8) * sizeof(uint64_t))
+        self.tt = NULL
+
+    def __dealloc__(self):
+        if self.cards == NULL:
+            return
+        free(self.cards)
+        free(self.ln)
+        free(self.dn)
+        free(self.h)
+        free(self.zc)
+        free(self.zd)
+        free(self.salt)
+        free(self.tabs)
+        free(self.role)
+        free(self.reveal)
+        free(self.take)
+        free(self.build)
+        free(self.run)
+        free(self.space)
+        free(self.space_from)
+        free(self.limit)
+        free(self.closed)
+        free(self.zone_of)
+        free(self.found_cnt)
+        free(self.sp_flags)
+        free(self.seq)
+        free(self.anc)
+        free(self.seqtab)
+        free(self.per_pile)
+        free(self.rel)
+        free(self.z_start)
+        free(self.z_count)
+        free(self.z_max)
+        free(self.z_like)
+        free(self.z_unlike)
+        free(self.r_must)
+        free(self.r_pp)
+        free(self.r_npp)
+        free(self.r_pattern)
+        free(self.r_facedown)
+        free(self.r_size)
+        free(self.r_hrule)
+        free(self.r_hrows)
+        free(self.r_auto)
+        free(self.r_limit)
+        free(self.r_counted)
+        free(self.r_pcounted)
+        free(self.uses)
+        free(self.puses)
+        free(self.r_unless)
+        free(self.r_nunless)
+        free(self.r_unpl)
+        free(self.r_nunpl)
+        free(self.r_kind)
+        free(self.r_stuck)
+        free(self.r_ignrev)
+        free(self.r_when)
+        free(self.r_src)
+        free(self.r_nsrc)
+        free(self.r_dst)
+        free(self.r_ndst)
+        free(self.r_unit)
+        free(self.r_tospace)
+        free(self.r_cards)
+        free(self.r_table)
+        free(self.r_alone)
+        free(self.r_lo)
+        free(self.r_hi)
+        free(self.r_count)
+        free(self.r_cover)
+        free(self.r_shuffle)
+        free(self.r_over)
+        free(self.r_from_talon)
+        free(self.pool)
+        free(self.prog)
+        free(self.win_piles)
+        free(self.safe_found)
+        free(self.safe_src)
+        free(self.needs)
+        free(self.copies)
+        free(self.found_piles)
+        free(self.log)
+        free(self.mv)
+        free(self.steps)
+        free(self.frames)
+        free(self.hist)
+        free(self.seen_cfg)
+        free(self.tt)
+
+    # ------------------------------------------------------------------ position
+
+    def load(self, piles, down, int passes, seed, counters=()):
+        """Set the position: the executor's piles (bottom card first), face-down counts, passes, seed, and the use
+        counters (the executor's variables, named as in `plan.counters`)."""
+        cdef int p, i
+        names = self.plan.counters
+        for r in range(self.R):
+            self.uses[r] = counters.get(names[2 * r], 0) if counters else 0
+            self.puses[r] = counters.get(names[2 * r + 1], 0) if counters else 0
+        if len(piles) != self.P:
+            raise ValueError(f"{len(piles)} piles for a plan of {self.P}")
+        for i in range(52):
+            self.found_cnt[i] = 0
+        self.hkey = 0
+        for p in range(self.P):
+            self.ln[p] = len(piles[p])
+            self.dn[p] = down[p]
+            for i in range(self.ln[p]):
+                self.cards[p * self.CAP + i] = piles[p][i]
+            self._rehash(p)
+            if self.role[p] == FOUNDATION:
+                for i in range(self.ln[p]):
+                    self.found_cnt[piles[p][i] % 52] += 1
+        self.hkey = 0
+        for p in range(self.P):
+            self.hkey += mix(self.h[p] ^ self.salt[p])
+        self.passes = passes
+        self.seed_base = ((seed << 20) & 0xFFFFFFFFFFFFFFFF)
+        self.log_top = 0
+
+    def position(self):
+        """(piles, face-down counts, passes, use counters by the executor's names) of the current position."""
+        names = self.plan.counters
+        counters = {}
+        for r in range(self.R):
+            if names[2 * r]:
+                counters[names[2 * r]] = self.uses[r]
+            if names[2 * r + 1]:
+                counters[names[2 * r + 1]] = self.puses[r]
+        return ([[self.cards[p * self.CAP + i] for i in range(self.ln[p])] for p in range(self.P)],
+                [self.dn[p] for p in range(self.P)], self.passes, counters)
+
+    def key(self):
+        """The position's 64-bit key (interchangeable piles as a multiset; passes only where they matter)."""
+        return self._key()
+
+    def won(self):
+        return self._won()
+
+    def moves(self):
+        """The legal moves, as the executor's move tuples, in its order."""
+        cdef int lo = self.mv_top
+        self._legal()
+        out = [self._tuple(self.mv[i]) for i in range(lo, self.mv_top)]
+        self.mv_top = lo
+        return out
+
+    def apply(self, move):
+        """Make an executor move tuple; returns the mark `undo` takes."""
+        cdef int mark = self.log_top
+        cdef Mv m
+        m.rule = move[0]
+        m.src = move[1] if len(move) > 1 else -1
+        m.dst = move[2] if len(move) > 2 else -1
+        m.n = move[3] if len(move) > 3 else 0
+        self._play(m)
+        return mark
+
+    def undo(self, int mark):
+        self._undo(mark)
+
+    def safe_move(self):
+        """The safe foundation move the search would make now, or None."""
+        cdef Mv m
+        if self._safe(&m):
+            return self._tuple(m)
+        return None
+
+    cdef object _tuple(self, Mv m):
+        if self.r_kind[m.rule] == MOVE:
+            return (m.rule, m.src, m.dst, m.n, 1)
+        if self.r_kind[m.rule] == DRAW:
+            return (m.rule, m.src, m.dst)
+        if self.r_kind[m.rule] == DEAL:
+            return (m.rule, -1)
+        return (m.rule,)
+
+    cdef inline uint64_t _key(self):
+        cdef uint64_t k = self.hkey
+        cdef int r
+        if self.passes_matter:
+            k ^= mix(<uint64_t>(self.passes + 1) * <uint64_t>0xD6E8FEB86659FD93)
+        if self.any_counted:
+            for r in range(self.R):
+                if self.r_counted[r]:
+                    k += mix(<uint64_t>(r + 1) * <uint64_t>0x9FB21C651E98DF25 + <uint64_t>self.uses[r])
+                if self.r_pcounted[r]:
+                    k += mix(<uint64_t>(r + 1) * <uint64_t>0xC13FA9A902A6328F + <uint64_t>self.puses[r])
+        return k
+
+    cdef inline void _rekey(self, int p, uint64_t old):
+        self.hkey += mix(self.h[p] ^ self.salt[p]) - mix(old ^ self.salt[p])
+
+    cdef void _rehash(self, int p):
+        cdef uint64_t old = self.h[p]
+        cdef uint64_t x = self.zd[self.dn[p]]
+        cdef int i
+        cdef uint8_t* a = self.cards + p * self.CAP
+        for i in range(self.ln[p]):
+            x ^= self.zc[i * self.NC + a[i]]
+        self.h[p] = x
+        self.hkey += mix(x ^ self.salt[p]) - mix(old ^ self.salt[p])
+
+    cdef inline int _won(self):
+        cdef int i, t = 0
+        if self.win_empty:
+            for i in range(self.nwin):
+                if self.ln[self.win_piles[i]]:
+                    return 0
+            return 1
+        for i in range(self.nwin):
+            t += self.ln[self.win_piles[i]]
+        return t == self.win_need
+
+    # ------------------------------------------------------------------ making moves
+
+    cdef inline void _log(self, int a, int b, int c, int d, int tag):
+        if self.log_top + 5 > self.log_cap:
+            self.log_cap *= 2
+            self.log = <int*>realloc(self.log, self.log_cap * sizeof(int))
+        cdef int* L = self.log + self.log_top
+        L[0] = a; L[1] = b; L[2] = c; L[3] = d; L[4] = tag
+        self.log_top += 5
+
+    cdef void _xfer(self, int src, int dst, int n, int rev):
+        """The top n cards of src onto dst (reversed when `rev`), hashes and foundation counts kept."""
+        cdef uint64_t hs = self.h[src], hd = self.h[dst]
+        cdef int base = self.ln[src] - n, ld = self.ln[dst], i, c
+        cdef uint8_t* a = self.cards + src * self.CAP
+        cdef uint8_t* b = self.cards + dst * self.CAP
+        cdef int fs = self.role[src] == FOUNDATION, fd = self.role[dst] == FOUNDATION
+        for i in range(n):
+            c = a[base + i]
+            self.h[src] ^= self.zc[(base + i) * self.NC + c]
+            if fs:
+                self.found_cnt[c % 52] -= 1
+            if fd:
+                self.found_cnt[c % 52] += 1
+        for i in range(n):
+            c = a[base + n - 1 - i] if rev else a[base + i]
+            b[ld + i] = c
+            self.h[dst] ^= self.zc[(ld + i) * self.NC + c]
+        self.ln[src] = base
+        self.ln[dst] = ld + n
+        self._rekey(src, hs)
+        self._rekey(dst, hd)
+
+    cdef inline void _set_down(self, int p, int n):
+        cdef uint64_t old
+        if self.dn[p] != n:
+            self._log(p, self.dn[p], 0, 0, L_DOWN)
+            old = self.h[p]
+            self.h[p] ^= self.zd[self.dn[p]] ^ self.zd[n]
+            self.dn[p] = n
+            self._rekey(p, old)
+
+    cdef inline void _settle(self, int p):
+        cdef int up = self.ln[p] - self.dn[p], n
+        if self.dn[p] and up <= 0:
+            n = self.dn[p] + up
+            if self.reveal[p] and n > 0:
+                n -= 1
+            self._set_down(p, n if n > 0 else 0)
+
+    cdef inline void _move(self, int src, int dst, int n, int rev):
+        self._xfer(src, dst, n, rev)
+        self._log(src, dst, n, rev, L_MV)
+        self._settle(src)
+
+    cdef void _snap(self, int p):
+        """Log pile p whole (a re-deal rewrites it)."""
+        cdef int i, n = self.ln[p]
+        while self.log_top + n + 4 > self.log_cap:
+            self.log_cap *= 2
+            self.log = <int*>realloc(self.log, self.log_cap * sizeof(int))
+        for i in range(n):
+            self.log[self.log_top + i] = self.cards[p * self.CAP + i]
+        self.log_top += n
+        self.log[self.log_top] = n
+        self.log[self.log_top + 1] = self.dn[p]
+        self.log[self.log_top + 2] = p
+        self.log[self.log_top + 3] = L_SNAP
+        self.log_top += 4
+
+    cdef void _recount(self):
+        cdef int i, j, p
+        for i in range(52):
+            self.found_cnt[i] = 0
+        for j in range(self.nfound):
+            p = self.found_piles[j]
+            for i in range(self.ln[p]):
+                self.found_cnt[self.cards[p * self.CAP + i] % 52] += 1
+
+    cdef void _redeal(self, int r):
+        cdef int i, j, p, n = 0, to = self.pool[self.r_dst[r]], k, t
+        cdef int ng = self.r_nsrc[r]
+        cdef uint8_t* packet = <uint8_t*>malloc(self.CAP * 2 + 1)
+        cdef uint64_t state, x, lim, rem
+        for j in range(ng):
+            p = self.pool[self.r_src[r] + j]
+            for i in range(self.ln[p]):
+                packet[n] = self.cards[p * self.CAP + i]
+                n += 1
+        for j in range(ng):
+            p = self.pool[self.r_src[r] + j]
+            if self.ln[p] or self.dn[p]:
+                self._snap(p)
+                self.ln[p] = 0
+                self.dn[p] = 0
+                self._rehash(p)
+        self._log(self.passes, 0, 0, 0, L_PASS)
+        self.passes += 1
+        for i in range(self.R):
+            if self.r_pcounted[i] and self.puses[i]:
+                self._log(1, i, self.puses[i], 0, L_USE)
+                self.puses[i] = 0
+        if self.r_shuffle[r]:
+            state = self.seed_base + <uint64_t>self.passes
+            for i in range(n - 1, 0, -1):
+                rem = (<uint64_t>0xFFFFFFFFFFFFFFFF % <uint64_t>(i + 1) + 1) % <uint64_t>(i + 1)
+                lim = <uint64_t>0 - rem
+                while True:
+                    state += <uint64_t>0x9E3779B97F4A7C15
+                    x = mix(state)
+                    if rem == 0 or x < lim:
+                        break
+                k = <int>(x % <uint64_t>(i + 1))
+                t = packet[i]; packet[i] = packet[k]; packet[k] = t
+        elif self.r_over[r]:
+            for i in range(n // 2):
+                t = packet[i]; packet[i] = packet[n - 1 - i]; packet[n - 1 - i] = t
+        self._snap(to)
+        cdef uint8_t* a = self.cards + to * self.CAP
+        for i in range(self.ln[to] - 1, -1, -1):
+            a[i + n] = a[i]
+        for i in range(n):
+            a[i] = packet[i]
+        self.ln[to] += n
+        self.dn[to] = 0
+        self._rehash(to)
+        free(packet)
+        self._recount()
+
+    cdef void _apply(self, Mv m):
+        cdef int k = self.r_kind[m.rule], n
+        if k == MOVE:
+            self._move(m.src, m.dst, m.n, 0)
+        elif k == DRAW:
+            if self.r_cover[m.rule] and self.ln[m.dst]:
+                self._set_down(m.dst, self.ln[m.dst])
+            n = self.r_count[m.rule]
+            if n > self.ln[m.src]:
+                n = self.ln[m.src]
+            self._move(m.src, m.dst, n, 1)
+        elif k == DEAL:
+            self._deal(m.rule)
+        else:
+            self._redeal(m.rule)
+
+    cdef int _deal_source(self, int r):
+        """deal: the first pile it deals from that holds a card, or -1."""
+        cdef int i, p
+        for i in range(self.r_nsrc[r]):
+            p = self.pool[self.r_src[r] + i]
+            if self.ln[p]:
+                return p
+        return -1
+
+    cdef int _deal_piles(self, int r, int* out):
+        """deal: the piles its pattern deals to now (into `out`); their number."""
+        cdef int i, j, p, n = 0, lo = self.r_dst[r], cnt = self.r_ndst[r], top = 0, height, pat = self.r_pattern[r]
+        cdef int* e = self.pool + self.r_pp[r]
+        for j in range(self.r_npp[r]):
+            if e[0] <= self.passes:
+                lo, cnt = <int>(e + 2 - self.pool), e[1]
+            e += 2 + e[1]
+        height = self.r_size[r]
+        if self.r_hrule[r] >= 0:
+            height = self.r_hrows[r] + self.uses[self.r_hrule[r]]
+        elif pat == P_SHORT:
+            for i in range(cnt):
+                p = self.pool[lo + i]
+                if self.ln[p] > top:
+                    top = self.ln[p]
+            height = top
+        for i in range(cnt):
+            p = self.pool[lo + i]
+            if pat == P_SPACES and self.ln[p]:
+                continue
+            if (pat == P_SHORT or pat == P_UPTO) and self.ln[p] >= height:
+                continue
+            out[n] = p
+            n += 1
+        return n
+
+    cdef void _deal(self, int r):
+        cdef int piles[256]
+        cdef int n = self._deal_piles(r, piles), i, k, want, p, src, height
+        height = self.r_size[r]
+        if self.r_hrule[r] >= 0:
+            height = self.r_hrows[r] + self.uses[self.r_hrule[r]]
+        for i in range(n):
+            p = piles[i]
+            want = height - self.ln[p] if self.r_pattern[r] == P_UPTO else 1
+            for k in range(want):
+                src = self._deal_source(r)
+                if src < 0:
+                    return
+                self._move(src, p, 1, 0)
+                if self.r_facedown[r] and self.ln[p] - self.dn[p] == 1:
+                    self._set_down(p, self.dn[p] + 1)
+
+    cdef inline void _count_use(self, int r):
+        if self.r_counted[r]:
+            self._log(0, r, self.uses[r], 0, L_USE)
+            self.uses[r] += 1
+        if self.r_pcounted[r]:
+            self._log(1, r, self.puses[r], 0, L_USE)
+            self.puses[r] += 1
+
+    cdef void _play(self, Mv m):
+        """A player's move: made, counted, then the automatic rules' moves."""
+        self._apply(m)
+        self._count_use(m.rule)
+        if self.any_auto:
+            self._settle_all()
+
+    cdef void _settle_all(self):
+        """Apply automatic rules (the first move of the first that has one) until none applies."""
+        cdef int n, r, i, u, o, skip, lo
+        cdef Mv m
+        for n in range(AUTO_LIMIT):
+            if self._won():
+                return
+            m.rule = -1
+            for r in range(self.R):
+                if not self.r_auto[r] or not self._applies(r):
+                    continue
+                skip = 0
+                for i in range(self.r_nunless[r]):
+                    u = self.pool[self.r_unless[r] + i]
+                    if self._list_counts(u, r):
+                        skip = 1
+                        break
+                if not skip and self.r_stuck[r]:
+                    for o in range(self.R):
+                        if not self.r_auto[o] and not self.r_stuck[o] and self._list_counts(o, r):
+                            skip = 1
+                            break
+                if skip:
+                    continue
+                lo = self.mv_top
+                self._gen(r, -1, -1)
+                if self.mv_top > lo:
+                    m = self.mv[lo]
+                self.mv_top = lo
+                if m.rule >= 0:
+                    break
+            if m.rule < 0:
+                return
+            self._apply(m)
+            self._count_use(m.rule)
+        raise RuntimeError("automatic moves never settle")
+
+    cdef int _list_counts(self, int u, int asker):
+        """Does rule u have a move now (its guards, `unless` and `stuck` honoured), as `asker` counts them?"""
+        cdef int lo = self.mv_top, i, o, out = 0
+        if self._rule_list(u):
+            out = 1
+            if self.r_ignrev[asker]:
+                out = 0
+                for i in range(lo, self.mv_top):
+                    if not self._reversible(self.mv[i]):
+                        out = 1
+                        break
+        self.mv_top = lo
+        return out
+
+    cdef int _rule_list(self, int u):
+        """Append rule u's moves, its guards, `unless` and `stuck` honoured; the number appended."""
+        cdef int i, o, lo = self.mv_top
+        if not self._applies(u):
+            return 0
+        for i in range(self.r_nunless[u]):
+            if self._list_counts(self.pool[self.r_unless[u] + i], u):
+                return 0
+        if self.r_stuck[u]:
+            for o in range(self.R):
+                if not self.r_auto[o] and not self.r_stuck[o] and self._list_counts(o, u):
+                    return 0
+        self._gen(u, -1, -1)
+        return self.mv_top - lo
+
+    cdef void _undo(self, int mark):
+        cdef int tag, p, n, i, old
+        cdef uint64_t oh
+        cdef int* L
+        while self.log_top > mark:
+            tag = self.log[self.log_top - 1]
+            if tag == L_SNAP:
+                L = self.log + self.log_top - 4
+                n, p = L[0], L[2]
+                self.dn[p] = L[1]
+                self.log_top -= 4 + n
+                for i in range(n):
+                    self.cards[p * self.CAP + i] = self.log[self.log_top + i]
+                self.ln[p] = n
+                self._rehash(p)
+                if self.log_top <= mark or self.log[self.log_top - 1] != L_SNAP:
+                    self._recount()
+                continue
+            self.log_top -= 5
+            L = self.log + self.log_top
+            if tag == L_MV:
+                self._xfer(L[1], L[0], L[2], L[3])
+            elif tag == L_USE:
+                if L[0]:
+                    self.puses[L[1]] = L[2]
+                else:
+                    self.uses[L[1]] = L[2]
+            elif tag == L_DOWN:
+                p = L[0]
+                oh = self.h[p]
+                self.h[p] ^= self.zd[self.dn[p]] ^ self.zd[L[1]]
+                self.dn[p] = L[1]
+                self._rekey(p, oh)
+            else:
+                self.passes = L[0]
+
+    # ------------------------------------------------------------------ listing moves
+
+    cdef inline void _emit(self, int rule, int src, int dst, int n):
+        if self.mv_top >= self.mv_cap:
+            self.mv_cap *= 2
+            self.mv = <Mv*>realloc(self.mv, self.mv_cap * sizeof(Mv))
+        cdef Mv* m = self.mv + self.mv_top
+        m.rule = rule; m.src = src; m.dst = dst; m.n = n
+        self.mv_top += 1
+
+    cdef int _holds(self, int off):
+        cdef int stack[64]
+        cdef int sp = 0, end = off + 1 + self.prog[off], pc = off + 1, op, k, i, p, v, j
+        cdef uint64_t mask = 0
+        while pc < end:
+            op = self.prog[pc]
+            if op <= OP_FULL or op == OP_SHOWS:
+                k = self.prog[pc + 1]
+                v = 1 if op != OP_NOT_EMPTY and op != OP_SHOWS else 0
+                if op == OP_SHOWS:
+                    mask = <uint64_t>self.prog[pc + 2 + k] | (<uint64_t>self.prog[pc + 3 + k] << 32)
+                for i in range(k):
+                    p = self.prog[pc + 2 + i]
+                    if op == OP_EMPTY and self.ln[p]:
+                        v = 0
+                    elif op == OP_NOT_EMPTY and self.ln[p]:
+                        v = 1
+                    elif op == OP_FULL and not self.ln[p]:
+                        v = 0
+                    elif op == OP_SHOWS and self.ln[p] and self.ln[p] > self.dn[p] and \
+                            (mask >> (self.cards[p * self.CAP + self.ln[p] - 1] % 52)) & 1:
+                        v = 1
+                stack[sp] = v
+                sp += 1
+                pc += 2 + k + (2 if op == OP_SHOWS else 0)
+            elif op == OP_PASSES:
+                stack[sp] = 1 if self.prog[pc + 1] <= self.passes <= self.prog[pc + 2] else 0
+                sp += 1
+                pc += 3
+            elif op == OP_USES:
+                v = self.puses[self.prog[pc + 1]] if self.prog[pc + 4] else self.uses[self.prog[pc + 1]]
+                stack[sp] = 1 if self.prog[pc + 2] <= v <= self.prog[pc + 3] else 0
+                sp += 1
+                pc += 5
+            elif op == OP_NOT:
+                stack[sp - 1] = 1 - stack[sp - 1]
+                pc += 1
+            else:
+                k = self.prog[pc + 1]
+                v = 1 if op == OP_AND else 0
+                for j in range(k):
+                    if op == OP_AND and not stack[sp - 1 - j]:
+                        v = 0
+                    elif op == OP_OR and stack[sp - 1 - j]:
+                        v = 1
+                sp -= k
+                stack[sp] = v
+                sp += 1
+                pc += 2
+        return stack[0]
+
+    cdef inline int _applies(self, int r):
+        if self.uses[r] >= self.r_limit[r]:
+            return 0
+        return self.r_when[r] < 0 or self._holds(self.r_when[r])
+
+    cdef inline int _top(self, int p):
+        return self.cards[p * self.CAP + self.ln[p] - 1]
+
+    cdef inline int _open(self, int d):
+        return self.ln[d] < self.limit[d] and not (self.closed[d] >> (self._top(d) % 13 + 1)) & 1
+
+    cdef inline int _space_ok(self, int d, int card, int src_zone):
+        if not (self.space[d] >> (card % 52)) & 1:
+            return 0
+        if src_zone >= 0 and not (self.space_from[d] >> src_zone) & 1:
+            return 0
+        if not self.sp_flags[d]:
+            return 1
+        return self._space_more(d, card)
+
+    cdef int _space_more(self, int d, int card):
+        """The zone's space tests beyond the cards it admits (LANGUAGE.md: space)."""
+        cdef int f = self.sp_flags[d], z = self.zone_of[d], s0, q, b, first = 1, suits = 0, zz, cs = card % 52 // 13
+        cdef uint64_t like, unlike
+        cdef int* a
+        s0 = self.z_start[z]
+        if f & SP_IN_ORDER:
+            for q in range(s0, d):
+                if not self.ln[q]:
+                    return 0
+        if f & (SP_FIRST_RANK | SP_DISTINCT | SP_COLOUR | SP_MAX_SUITS):
+            for q in range(s0, s0 + self.z_count[z]):
+                if not self.ln[q]:
+                    continue
+                b = self.cards[q * self.CAP]
+                if f & SP_FIRST_RANK and b % 13 != card % 13:
+                    return 0
+                if f & SP_DISTINCT and b % 52 // 13 == cs:
+                    return 0
+                if f & SP_COLOUR and first and ((b % 52 // 13) in (1, 2)) != (cs in (1, 2)):
+                    return 0
+                first = 0
+                suits |= 1 << (b % 52 // 13)
+            if f & SP_MAX_SUITS:
+                suits |= 1 << cs
+                b = (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1) + (suits >> 3 & 1)
+                if b > self.z_max[z]:
+                    return 0
+        if f & SP_RELATIVE and d > s0:
+            if not self.ln[s0]:
+                return 0
+            if card % 13 + 1 != self.rel[d * 14 + self.cards[s0 * self.CAP] % 13 + 1]:
+                return 0
+        if f & SP_PER_PILE and card % 13 + 1 != self.per_pile[d]:
+            return 0
+        if f & SP_ANCHOR:
+            a = self.anc + z * 17
+            q = self.z_start[a[0]] + (d - s0) % self.z_count[a[0]]
+            if not self.ln[q]:
+                if a[3]:
+                    return 0
+            else:
+                b = self.cards[q * self.CAP + (0 if a[1] else self.ln[q] - 1)]
+                if a[4 + b % 13] >= 0 and card % 13 + 1 != a[4 + b % 13]:
+                    return 0
+                if a[2] and b % 52 // 13 != cs:
+                    return 0
+        if f & SP_LIKE:
+            like, unlike = self.z_like[z], self.z_unlike[z]
+            for zz in range(64):
+                if not ((like | unlike) >> zz) & 1:
+                    continue
+                for q in range(self.z_start[zz], self.z_start[zz] + self.z_count[zz]):
+                    if self.ln[q]:
+                        b = self.cards[q * self.CAP] % 52 // 13
+                        if (like >> zz) & 1 and b != cs:
+                            return 0
+                        if (unlike >> zz) & 1 and b == cs:
+                            return 0
+        return 1
+
+    cdef inline int _build(self, int d):
+        """The table of pile d's zone's build now (-1: none)."""
+        if self.seq[d] >= 0:
+            return self.seqtab[self.seq[d] + self.ln[d]]
+        return self.build[d]
+
+    cdef inline int _accepts(self, int d, int card):
+        cdef int tab
+        if not self.ln[d]:
+            return self._space_ok(d, card, -1)
+        tab = self._build(d)
+        if tab < 0 or not self._open(d):
+            return 0
+        return (self.tabs[tab * 52 + self._top(d) % 52] >> (card % 52)) & 1
+
+    cdef inline int _run_length(self, int p, int up):
+        cdef int tab = self.run[p], n = 1, j = self.ln[p] - 1
+        cdef uint8_t* a = self.cards + p * self.CAP
+        if tab < 0:
+            return 1
+        while n < up and (self.tabs[tab * 52 + a[j - 1] % 52] >> (a[j] % 52)) & 1:
+            n += 1
+            j -= 1
+        return n
+
+    cdef int _fits_any(self, int r, int card):
+        """draw `unplayable`: does the card fit a pile of those zones?"""
+        cdef int i
+        for i in range(self.r_nunpl[r]):
+            if self._accepts(self.pool[self.r_unpl[r] + i], card):
+                return 1
+        return 0
+
+    cdef void _gen(self, int r, int only_from, int only_to):
+        """Append rule r's moves (its guards not checked) to the move arena."""
+        cdef int k = self.r_kind[r], i, j, d, src, up, n, kmax, card, tab, nd = 0, spaces = 0, zs, lo, hi
+        cdef uint64_t union = 0, bit, cm
+        cdef int dests[256]
+        cdef uint64_t masks[256]
+        cdef int empty[256]
+        cdef int units[128]
+        cdef int nu, i2
+        cdef uint8_t* a
+        if k == DRAW:
+            for i in range(self.r_nsrc[r]):
+                src = self.pool[self.r_src[r] + i]
+                if self.ln[src] and not self._fits_any(r, self._top(src)):
+                    for j in range(self.r_ndst[r]):
+                        self._emit(r, src, self.pool[self.r_dst[r] + j], 0)
+            return
+        if k == DEAL:
+            if self._deal_source(r) >= 0 and self._deal_piles(r, dests) > 0:
+                self._emit(r, -1, -1, 0)
+            return
+        if k == REDEAL:
+            for i in range(self.r_nsrc[r]):
+                if self.ln[self.pool[self.r_src[r] + i]]:
+                    self._emit(r, -1, -1, 0)
+                    return
+            return
+        lo, hi = self.r_lo[r], self.r_hi[r]
+        for j in range(self.r_ndst[r]):
+            d = self.pool[self.r_dst[r] + j]
+            if only_to >= 0 and d != only_to:
+                continue
+            if self.ln[d] < lo or self.ln[d] > hi:
+                continue
+            dests[nd] = d
+            if self.ln[d]:
+                empty[nd] = 0
+                tab = self.r_table[r] if self.r_table[r] >= 0 else self._build(d)
+                if tab < 0 or self.r_tospace[r] == 2 or not self._open(d):
+                    masks[nd] = 0
+                else:
+                    masks[nd] = self.tabs[tab * 52 + self._top(d) % 52]
+                union |= masks[nd]
+            else:
+                empty[nd] = 1
+                masks[nd] = 0
+                if self.r_tospace[r] != 1:
+                    spaces = 1
+            nd += 1
+        if not union and not spaces:
+            return
+        cm = self.r_cards[r]
+        for i in range(self.r_nsrc[r]):
+            src = self.pool[self.r_src[r] + i]
+            if only_from >= 0 and src != only_from:
+                continue
+            if not self.take[src] or not self.ln[src]:
+                continue
+            up = self.ln[src] - self.dn[src]
+            if up <= 0 or (self.r_alone[r] and self.ln[src] != 1):
+                continue
+            a = self.cards + src * self.CAP
+            nu = 0
+            if self.r_unit[r] == 0:
+                if (cm >> (a[self.ln[src] - 1] % 52)) & 1:
+                    units[0] = 1
+                    nu = 1
+            elif self.r_unit[r] == 1:
+                kmax = self._run_length(src, up) if self.take[src] == 2 else 1
+                if kmax > up:
+                    kmax = up
+                for n in range(1, kmax + 1):
+                    if (cm >> (a[self.ln[src] - n] % 52)) & 1:
+                        units[nu] = n
+                        nu += 1
+            else:
+                if (cm >> (a[self.ln[src] - up] % 52)) & 1:
+                    units[0] = up
+                    nu = 1
+            zs = self.zone_of[src]
+            for j in range(nu):
+                n = units[j]
+                card = a[self.ln[src] - n]
+                bit = (<uint64_t>1) << (card % 52)
+                if not (union & bit) and not spaces:
+                    continue
+                for i2 in range(nd):
+                    d = dests[i2]
+                    if d == src:
+                        continue
+                    if not empty[i2]:
+                        if masks[i2] & bit:
+                            self._emit(r, src, d, n)
+                    elif self.r_tospace[r] != 1:
+                        if n == self.ln[src] and self.zone_of[d] == zs:
+                            continue
+                        if self._space_ok(d, card, zs):
+                            self._emit(r, src, d, n)
+
+    cdef int _reversible(self, Mv m):
+        """A card move that turns no card up and whose cards could go straight back."""
+        cdef int mark, down, o, i, lo, found = 0
+        if self.r_kind[m.rule] != MOVE or self.testing:
+            return 0  # (within another such test a move counts: this bounds the recursion, as in the executor)
+        self.testing = 1
+        down = self.dn[m.src]
+        mark = self.log_top
+        self._play(m)
+        if self.dn[m.src] == down:
+            for o in range(self.R):
+                if self.r_kind[o] != MOVE or self.r_auto[o] or not self._applies(o):
+                    continue
+                lo = self.mv_top
+                self._gen(o, m.dst, m.src)
+                for i in range(lo, self.mv_top):
+                    if self.mv[i].dst == m.src and self.mv[i].n == m.n:
+                        found = 1
+                self.mv_top = lo
+                if found:
+                    break
+        self._undo(mark)
+        self.testing = 0
+        return found
+
+    cdef int _counts(self, int o, int asker, int* rlo, int* rhi, int* allowed):
+        """Does rule o have a move, as rule `asker` counts them (its `stuck_ignores`)?"""
+        cdef int i
+        if not self._allowed(o, rlo, rhi, allowed) or rlo[o] == rhi[o]:
+            return 0
+        if not self.r_ignrev[asker] or self.r_kind[o] == REDEAL:
+            return 1
+        for i in range(rlo[o], rhi[o]):
+            if not self._reversible(self.mv[i]):
+                return 1
+        return 0
+
+    cdef int _allowed(self, int r, int* rlo, int* rhi, int* allowed):
+        """Rule r's moves stand (its `unless` rules have none); memoised in `allowed` (-1: not yet known)."""
+        cdef int i
+        if allowed[r] < 0:
+            allowed[r] = 2  # (a cycle of `unless` rules: counted as allowed while it is being decided)
+            for i in range(self.r_nunless[r]):
+                if self._counts(self.pool[self.r_unless[r] + i], r, rlo, rhi, allowed):
+                    allowed[r] = 0
+                    return 0
+            allowed[r] = 1
+        return allowed[r] != 0
+
+    cdef void _legal(self):
+        """Append the legal moves, in rule order, honouring `when`, `unless`, `stuck` and `must` (a card move several
+        rules allow: once)."""
+        cdef int lo = self.mv_top, r, hi, i, j, blocked, o, w, musts = 0
+        cdef int rlo[MAX_RULES]
+        cdef int rhi[MAX_RULES]
+        cdef int allowed[MAX_RULES]
+        cdef int keep[MAX_RULES]
+        cdef Mv t
+        if self._won():
+            return
+        if not self.restricted:
+            for r in range(self.R):
+                if not self.r_auto[r] and self._applies(r):
+                    self._gen(r, -1, -1)
+        else:
+            for r in range(self.R):
+                rlo[r] = self.mv_top
+                if self._applies(r):
+                    self._gen(r, -1, -1)
+                rhi[r] = self.mv_top
+                allowed[r] = -1
+            for r in range(self.R):
+                if self.r_auto[r]:
+                    keep[r] = 0
+                elif not self.r_stuck[r]:
+                    keep[r] = self._allowed(r, rlo, rhi, allowed)
+                else:
+                    blocked = rlo[r] == rhi[r]
+                    o = 0
+                    while not blocked and o < self.R:
+                        if not self.r_stuck[o] and not self.r_auto[o] and self._counts(o, r, rlo, rhi, allowed):
+                            blocked = 1
+                        o += 1
+                    keep[r] = not blocked and self._allowed(r, rlo, rhi, allowed)
+                if keep[r] and self.r_must[r] and rhi[r] > rlo[r]:
+                    musts = 1
+            w = lo
+            for r in range(self.R):
+                if keep[r] and (self.r_must[r] or not musts):
+                    for i in range(rlo[r], rhi[r]):
+                        self.mv[w] = self.mv[i]
+                        w += 1
+            self.mv_top = w
+        if self.overlap:
+            hi = lo
+            for i in range(lo, self.mv_top):
+                t = self.mv[i]
+                blocked = 0
+                if self.r_kind[t.rule] <= DRAW:  # card moves (moves and draws)
+                    for j in range(lo, hi):
+                        if self.r_kind[self.mv[j].rule] == self.r_kind[t.rule] and self.mv[j].src == t.src and \
+                                self.mv[j].dst == t.dst and self.mv[j].n == t.n:
+                            blocked = 1
+                            break
+                if not blocked:
+                    self.mv[hi] = t
+                    hi += 1
+            self.mv_top = hi
+
+    # ------------------------------------------------------------------ search
+
+    cdef int _safe(self, Mv* out):
+        """The reference search's safe foundation move (see `Safety`), into `out`; 0 when there is none."""
+        cdef uint64_t wanted = 0, need
+        cdef int i, j, d, src, card, d0, top0 = 0, ok, lo, k, c
+        if not self.safety:
+            return 0
+        for i in range(self.nsf):
+            d = self.safe_found[i]
+            if self.ln[d]:
+                wanted |= self.tabs[self.build[d] * 52 + self._top(d) % 52]
+        if not wanted:
+            return 0
+        for i in range(self.nss):
+            src = self.safe_src[i]
+            if not self.ln[src] or self.ln[src] <= self.dn[src]:
+                continue
+            card = self._top(src)
+            if not (wanted >> (card % 52)) & 1:
+                continue
+            d0 = -1
+            ok = 1
+            for j in range(self.nsf):
+                d = self.safe_found[j]
+                if self.ln[d] and self._accepts(d, card):
+                    if d0 < 0:
+                        d0, top0 = d, self._top(d) % 52
+                    elif self._top(d) % 52 != top0:
+                        ok = 0
+            if d0 < 0 or not ok:
+                continue
+            need = self.needs[card % 52]
+            for k in range(52):
+                if (need >> k) & 1 and self.found_cnt[k] != self.copies[k]:
+                    ok = 0
+                    break
+            if not ok:
+                continue
+            for k in range(self.R):
+                if self.r_kind[k] != MOVE or not self._applies(k):
+                    continue
+                lo = self.mv_top
+                self._gen(k, src, d0)
+                for c in range(lo, self.mv_top):
+                    if self.mv[c].n == 1:
+                        out[0] = self.mv[c]
+                        self.mv_top = lo
+                        return 1
+                self.mv_top = lo
+        return 0
+
+    cdef int _score(self, Mv m):
+        cdef int k = self.r_kind[m.rule], rest, card, j
+        if k == DRAW or k == DEAL:
+            return 3
+        if k == REDEAL:
+            return 5
+        if self.role[m.dst] == FOUNDATION:
+            return 0
+        rest = self.ln[m.src] - m.n
+        if self.dn[m.src] and rest == self.dn[m.src]:
+            return 1
+        if rest == 0 or self.role[m.src] != self.role[m.dst]:
+            return 2
+        card = self.cards[m.src * self.CAP + rest - 1]
+        for j in range(self.nfound):
+            if self._accepts(self.found_piles[j], card):
+                return 2
+        return 4
+
+    cdef inline void _push_step(self, Mv m, int turns, int score):
+        if self.st_top >= self.st_cap:
+            self.st_cap *= 2
+            self.steps = <Step*>realloc(self.steps, self.st_cap * sizeof(Step))
+        cdef Step* s = self.steps + self.st_top
+        s.mv = m; s.turns = turns; s.score = score
+        self.st_top += 1
+
+    cdef int _turn(self, Mv* out):
+        """The stock turn of the K+ stock now (a draw, or the re-deal once the stock is out); 0: none."""
+        cdef int i
+        if self.ln[self.m_stock]:
+            if not self._applies(self.m_draw):
+                return 0
+            out.rule, out.src, out.dst, out.n = self.m_draw, self.m_stock, self.m_talon, 0
+            return 1
+        if self.m_redeal < 0 or not self._applies(self.m_redeal):
+            return 0
+        for i in range(self.r_nsrc[self.m_redeal]):
+            if self.ln[self.pool[self.r_src[self.m_redeal] + i]]:
+                out.rule, out.src, out.dst, out.n = self.m_redeal, -1, -1, 0
+                return 1
+        return 0
+
+    cdef void _children(self):
+        """Push the children steps of the position, best first, to the step arena."""
+        cdef int lo = self.mv_top, i, hi, turns = 0, limit, nseen = 0, mark, r, j, sl = self.st_top
+        cdef int macro = self.m_draw >= 0
+        cdef Mv t
+        cdef Step s
+        cdef uint64_t cfg
+        self._legal()
+        hi = self.mv_top
+        for i in range(lo, hi):
+            if macro and (self.mv[i].rule == self.m_draw or self.mv[i].rule == self.m_redeal):
+                continue
+            self._push_step(self.mv[i], 0, self._score(self.mv[i]))
+        if macro and not self._won():
+            mark = self.log_top
+            limit = 3 * (self.ln[self.m_stock] + self.ln[self.m_talon]) + 3
+            self.seen_cfg[0] = self.h[self.m_stock] * <uint64_t>31 ^ self.h[self.m_talon]
+            nseen = 1
+            while turns < limit:
+                if not self._turn(&t):
+                    break
+                self._play(t)
+                turns += 1
+                cfg = self.h[self.m_stock] * <uint64_t>31 ^ self.h[self.m_talon]
+                j = 0
+                for i in range(nseen):
+                    if self.seen_cfg[i] == cfg:
+                        j = 1
+                        break
+                if j:
+                    break
+                if nseen < 2 * self.CAP + 8:
+                    self.seen_cfg[nseen] = cfg
+                    nseen += 1
+                for r in range(self.R):
+                    if self.r_from_talon[r]:
+                        self._gen(r, self.m_talon, -1)
+                for i in range(hi, self.mv_top):
+                    self._push_step(self.mv[i], turns, self._score(self.mv[i]))
+                self.mv_top = hi
+            self._undo(mark)
+        self.mv_top = lo
+        for i in range(sl + 1, self.st_top):  # (score, turns), stable
+            s = self.steps[i]
+            j = i - 1
+            while j >= sl and (self.steps[j].score > s.score or (self.steps[j].score == s.score and self.steps[j].turns > s.turns)):
+                self.steps[j + 1] = self.steps[j]
+                j -= 1
+            self.steps[j + 1] = s
+
+    cdef inline void _record(self, Mv m):
+        if self.hist_top >= self.hist_cap:
+            self.hist_cap *= 2
+            self.hist = <Mv*>realloc(self.hist, self.hist_cap * sizeof(Mv))
+        self.hist[self.hist_top] = m
+        self.hist_top += 1
+
+    cdef void _advance(self):
+        cdef Mv m
+        while self._safe(&m):
+            self._play(m)
+            self._record(m)
+
+    cdef int _tt_insert(self, uint64_t k):
+        """Add key k; 0 if it was there already."""
+        cdef uint64_t i, j, old_mask, x
+        cdef uint64_t* old
+        if k == 0:
+            k = 1
+        if <uint64_t>(self.tt_used * 2) >= self.tt_mask:
+            old, old_mask = self.tt, self.tt_mask
+            self.tt_mask = old_mask * 2 + 1
+            self.tt = <uint64_t*>calloc(self.tt_mask + 1, sizeof(uint64_t))
+            for i in range(old_mask + 1):
+                x = old[i]
+                if x:
+                    j = x & self.tt_mask
+                    while self.tt[j]:
+                        j = (j + 1) & self.tt_mask
+                    self.tt[j] = x
+            free(old)
+        i = k & self.tt_mask
+        while self.tt[i]:
+            if self.tt[i] == k:
+                return 0
+            i = (i + 1) & self.tt_mask
+        self.tt[i] = k
+        self.tt_used += 1
+        return 1
+
+    def solve(self, long max_nodes, double max_seconds, double max_mib, mib):
+        """Search from the loaded position: (result, moves, nodes, limit), the position left unchanged; `mib()`: the
+        process's resident memory (read every 512 positions)."""
+        cdef long nodes = 0
+        cdef int i, base_log = self.log_top
+        cdef Frame* f
+        cdef Step s
+        cdef int mark, hmark
+        start = time.perf_counter()
+        self.hist_top = 0
+        self.st_top = 0
+        self.fr_top = 0
+        self.mv_top = 0
+        free(self.tt)
+        self.tt_mask = (1 << 16) - 1
+        self.tt = <uint64_t*>calloc(self.tt_mask + 1, sizeof(uint64_t))
+        self.tt_used = 0
+        result, limit = "lost", None
+        self._advance()
+        if self._won():
+            result = "won"
+        else:
+            self._tt_insert(self._key())
+            self._push_frame(base_log, 0)
+        while self.fr_top and result == "lost":
+            f = self.frames + self.fr_top - 1
+            if f.next >= f.step_hi:
+                self._undo(f.log_mark)
+                self.hist_top = f.hist_mark
+                self.st_top = f.step_lo
+                self.fr_top -= 1
+                continue
+            s = self.steps[f.next]
+            f.next += 1
+            nodes += 1
+            if nodes % CHECK_EVERY == 0:
+                if PyErr_CheckSignals() < 0:  # Ctrl-C: unwind, then raise it
+                    result = "interrupted"
+                    break
+                if nodes >= max_nodes:
+                    result, limit = "unknown", "nodes"
+                    break
+                if time.perf_counter() - start > max_seconds:
+                    result, limit = "unknown", "seconds"
+                    break
+                if mib() > max_mib:
+                    result, limit = "unknown", "memory"
+                    break
+            mark, hmark = self.log_top, self.hist_top
+            for i in range(s.turns):
+                self._stock_turn()
+            self._play(s.mv)
+            self._record(s.mv)
+            self._advance()
+            if not self._tt_insert(self._key()):
+                self._undo(mark)
+                self.hist_top = hmark
+                continue
+            if self._won():
+                result = "won"
+                break
+            self._push_frame(mark, hmark)
+        moves = [self._tuple(self.hist[i]) for i in range(self.hist_top)] if result == "won" else []
+        self._undo(base_log)
+        self.fr_top = self.st_top = self.hist_top = 0
+        free(self.tt)
+        self.tt = NULL
+        if result == "interrupted":
+            raise KeyboardInterrupt
+        return result, moves, nodes, limit
+
+    cdef void _stock_turn(self):
+        cdef Mv t
+        if self._turn(&t):
+            self._play(t)
+            self._record(t)
+
+    cdef void _push_frame(self, int log_mark, int hist_mark):
+        cdef int lo = self.st_top
+        self._children()
+        if self.fr_top >= self.fr_cap:
+            self.fr_cap *= 2
+            self.frames = <Frame*>realloc(self.frames, self.fr_cap * sizeof(Frame))
+        cdef Frame* f = self.frames + self.fr_top
+        f.step_lo, f.step_hi, f.next, f.log_mark, f.hist_mark = lo, self.st_top, lo, log_mark, hist_mark
+        self.fr_top += 1
+
+
+cdef int* _ints(values):
+    cdef int* out = <int*>malloc(max(len(values), 1) * sizeof(int))
+    for i, v in enumerate(values):
+        out[i] = v
+    return out
+
+
+cdef uint64_t* _u64s(values):
+    cdef uint64_t* out = <uint64_t*>malloc(max(len(values), 1) * sizeof(uint64_t))
+    for i, v in enumerate(values):
+        out[i] = v
+    return out

@@ -1,0 +1,385 @@
+"""The compile step of the fast search core: a rule set's primitives as flat tables, or a refusal naming the first
+primitive the core does not compile.
+
+Each primitive of the rule language (a field of the loaded `RuleSet` model) is either compiled here into tables
+the core reads, or refused: a field whose value is not its default and that this module does not compile names
+the refusal (`move.prefer`, `zone.free`, `condition.uses`), so a primitive added to the language is refused
+until it is compiled. Nothing here knows a game: the tables come from the executor's own compiled zones and
+relations (`Game`), which the Python reference plays with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..engine import relations
+from ..engine.game import Game
+from ..rules.model import RANKS, Condition
+
+MOVE, DRAW, REDEAL, DEAL = range(4)
+PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4}  # the deal patterns compiled
+UNITS = {"card": 0, "run": 1, "up": 2}
+TO_SPACE = {"any": 0, "none": 1, "only": 2}
+TAKE = {"none": 0, "top": 1, "run": 2}
+ROLES = ("foundation", "tableau", "reserve", "stock", "talon", "cell", "discard", "ornament", "base-row")
+# condition program: postfix ops on a stack of booleans
+OP_EMPTY, OP_NOT_EMPTY, OP_FULL, OP_PASSES, OP_SHOWS, OP_AND, OP_OR, OP_NOT, OP_USES = range(9)
+NO_MAX = 1 << 30
+# space flags (per pile)
+SP_IN_ORDER, SP_FIRST_RANK, SP_DISTINCT, SP_COLOUR, SP_MAX_SUITS, SP_RELATIVE, SP_PER_PILE, SP_LIKE, SP_ANCHOR = (
+    1 << i for i in range(9))
+MAX_RULES = 64  # the core's per-rule buffers
+MAX_ZONES = 64  # zones as bits of a mask
+MAX_PILES = 256  # the core's per-rule destination buffers
+
+COMPILED: dict[str, set[str]] = {
+    "rule": {"id", "kind", "when", "stuck", "stuck_ignores", "priority", "unless", "auto", "limit"},
+    "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size"},
+    "draw": {"from_", "to", "count", "cover", "unplayable"},
+    "redeal": {"gather", "to", "turn", "shuffle"},
+    "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height"},
+    "gather": {"zones", "start", "reverse_piles"},
+    "zone": {"id", "role", "count", "name", "layout", "within", "grid", "labels", "build", "space", "take", "limit",
+             "reveal", "fanned"},
+    "space": {"cards", "never", "from_", "first_sets_rank", "distinct_suits", "colour", "order", "relative", "per_pile",
+              "max_suits", "suit_like", "suit_unlike", "anchor"},
+    "condition": {"empty", "not_empty", "full", "passes", "any", "not_", "shows", "uses"},
+    "win": {"kind", "zones", "except_cards", "total"},
+}
+"""The fields of each model the core compiles (every other field must keep its default)."""
+
+
+class Refused(Exception):
+    """The rule set uses a primitive the core does not compile (the message names it)."""
+
+
+@dataclass
+class RulePlan:
+    kind: int
+    stuck: bool
+    ignores_reversible: bool
+    must: bool
+    when: int  # offset of its condition program, -1: none
+    src: list[int] = field(default_factory=list)  # move/draw: source piles, in order; redeal: gathered piles
+    dst: list[int] = field(default_factory=list)  # destination piles (redeal: the one pile)
+    unit: int = 0
+    to_space: int = 0
+    card_mask: int = 0
+    table: int = -1  # move: its own build table (-1: the destination zone's)
+    alone: bool = False
+    size_lo: int = 0
+    size_hi: int = NO_MAX
+    count: int = 1
+    cover: bool = False
+    shuffle: bool = False
+    turn_over: bool = False
+    auto: bool = False
+    limit: int = NO_MAX  # uses per game
+    counted: bool = False  # its uses are part of the position (a guard or a limit reads them)
+    pass_counted: bool = False  # ... its uses since the last re-deal
+    pattern: int = 0  # deal: PATTERNS
+    face_down: bool = False  # deal: the dealt cards lie face down
+    per_pass: list[tuple[int, list[int]]] = field(default_factory=list)  # deal: (first pass, piles dealt to)
+    size: int = 0  # deal upto: the cards each pile is made up to
+    height_rule: int = -1  # deal short/upto: the rule whose uses count rows dealt after the setup's
+    height_rows: int = 0  # ... the rows the setup dealt
+    unless: list[int] = field(default_factory=list)  # rule indexes
+    unplayable: list[int] = field(default_factory=list)  # draw: piles the card must not fit
+
+
+@dataclass
+class Plan:
+    """Everything the core reads, as plain ints and lists."""
+
+    rules_id: str
+    piles: int
+    cards: int  # card codes are below this
+    zone_of: list[int]
+    role: list[int]
+    reveal: list[bool]
+    take: list[int]
+    build: list[int]  # per pile: table of its zone's build, -1: none
+    run: list[int]  # per pile: table its runs follow, -1: runs of one card
+    space: list[int]  # per pile: kinds that may start it (0: none)
+    space_from: list[int]  # per pile: bit z set when a card from zone z may start it
+    limit: list[int]
+    closed: list[int]  # per pile: bit v set when a top card of value v closes it
+    group: list[int]  # per pile: piles with the same group are interchangeable (hashed as a multiset)
+    space_flags: list[int]  # per pile: SP_* tests of its zone's space beyond the cards it admits
+    per_pile: list[int]  # per pile: the value that may start it (SP_PER_PILE; 0: none)
+    relative: list[list[int]]  # per pile: value of its zone's first pile's bottom card -> value that may start it
+    zone_start: list[int]
+    zone_count: list[int]
+    zone_max_suits: list[int]
+    zone_like: list[int]  # zone -> bit z: a started pile of zone z must share the card's suit
+    zone_unlike: list[int]  # ... must not
+    anchor: list[list[int]]  # zone -> [anchor zone, bottom card?, same suit?, must be occupied?, then by the anchor
+    # card's value 1-13 the value that may start the pile (-1: any)] (space.anchor; zone -1: none)
+    tables: list[list[int]]
+    rules: list[RulePlan]
+    program: list[int]
+    win_empty: bool
+    win_piles: list[int]
+    win_need: int
+    passes_matter: bool
+    sequence: list[int] = field(default_factory=list)  # per pile: offset in `sequences` (build.rank sequence), -1: none
+    sequences: list[int] = field(default_factory=list)  # a zone's table by the pile's height, heights 0 to `cards`
+    counters: list[str] = field(default_factory=list)  # the executor's names of the use counters, rule by rule:
+    # "<id>.uses" then "<id>.pass-uses" (absent: "")
+    seed: int = 0
+    safety: bool = False
+    safe_found: list[int] = field(default_factory=list)
+    safe_src: list[int] = field(default_factory=list)
+    needs: list[int] = field(default_factory=list)
+    copies: list[int] = field(default_factory=list)
+    macro_draw: int = -1
+    macro_redeal: int = -1
+    macro_stock: int = -1
+    macro_talon: int = -1
+    overlap: bool = False
+
+
+def _check(model: BaseModel, what: str, also: str = "") -> None:
+    """Refuse a field of `model` set to other than its default that the core does not compile."""
+    allowed = COMPILED[what] | COMPILED.get(also, set())
+    for name, info in type(model).model_fields.items():
+        if name in allowed:
+            continue
+        value = getattr(model, name)
+        if value != info.get_default(call_default_factory=True):
+            raise Refused(f"{what}.{name.rstrip('_')} not compiled")
+
+
+def refusal(game: Game) -> str | None:
+    """Why the core refuses the game's rule set, or None when it compiles it."""
+    try:
+        compile_game(game)
+    except Refused as exc:
+        return str(exc)
+    return None
+
+
+def compile_game(game: Game) -> Plan:
+    """The game's tables for the core; `Refused` naming the first primitive it does not compile."""
+    r = game.rules
+    if game.two:
+        raise Refused("players.count 2 not compiled")
+    for name in ("choices", "phases"):
+        if getattr(r, name):
+            raise Refused(f"{name} not compiled")
+    for step in r.setup:
+        if step.step == "tuck":
+            raise Refused("setup tuck not compiled")
+    zone_index = {z.id: i for i, z in enumerate(r.zones)}
+    tables: list[list[int]] = []
+    table_ids: dict[tuple, int] = {}
+
+    def table(tab: list[int] | None) -> int:
+        if tab is None:
+            return -1
+        key = tuple(tab)
+        if key not in table_ids:
+            table_ids[key] = len(tables)
+            tables.append(list(tab))
+        return table_ids[key]
+
+    n = len(game.pile_names)
+    if n > MAX_PILES:
+        raise Refused(f"{n} piles not compiled (at most {MAX_PILES})")
+    if len(r.zones) > MAX_ZONES or len(r.moves) > MAX_RULES:
+        raise Refused(f"more than {MAX_ZONES} zones or {MAX_RULES} rules not compiled")
+    z_count = len(r.zones)
+    plan = Plan(r.id, n, 52 * r.deck.packs, [0] * n, [0] * n, list(game.reveal), [0] * n, [-1] * n, [-1] * n, [0] * n,
+                [0] * n, [0] * n, [0] * n, list(range(n)), [0] * n, [0] * n, [[0] * 14 for _ in range(n)],
+                [0] * z_count, [0] * z_count, [4] * z_count, [0] * z_count, [0] * z_count, [[-1] + [0] * 16] * z_count,
+                tables, [], [], False, [], game.win_need, False)
+    plan.sequence = [-1] * n
+    cycle = relations.rank_cycle(game.pack_name, [])
+    for zi, z in enumerate(r.zones):
+        _check(z, "zone")
+        _check(z.space, "space")
+        rt = game.zones[z.id]
+        if z.take not in TAKE:
+            raise Refused(f"zone.take {z.take} not compiled")
+        if z.build is not None and rt.key_mode not in ("", "sequence"):
+            raise Refused(f"build.rank {z.build.rank} not compiled")
+        sequence = -1
+        if rt.key_mode == "sequence":  # a table per pile height
+            sequence = len(plan.sequences)
+            plan.sequences.extend(table(rt.tables.get(h)) for h in range(plan.cards + 1))
+        tab = table(rt.tables[None]) if z.build is not None and not rt.key_mode else -1
+        never = z.space.never
+        space_from = ((1 << len(r.zones)) - 1 if z.space.from_ is None
+                      else sum(1 << zone_index[x] for x in z.space.from_))
+        sp = z.space
+        flags = ((SP_IN_ORDER if sp.order == "in-order" else 0) | (SP_FIRST_RANK if sp.first_sets_rank else 0)
+                 | (SP_DISTINCT if sp.distinct_suits else 0) | (SP_COLOUR if sp.colour == "first" else 0)
+                 | (SP_MAX_SUITS if sp.max_suits is not None else 0) | (SP_RELATIVE if sp.relative is not None else 0)
+                 | (SP_PER_PILE if sp.per_pile is not None else 0) | (SP_LIKE if sp.suit_like or sp.suit_unlike else 0)
+                 | (SP_ANCHOR if sp.anchor is not None else 0))
+        if sp.anchor is not None:
+            an = sp.anchor
+            plan.anchor[zi] = [zone_index[an.zone], int(an.card == "bottom"), int(an.suit == "same"), int(an.occupied)] + [
+                v if an.rank == "same" else relations.step(cycle, v, 1, True)[0] if an.rank == "next" and v in cycle
+                else 0 if an.rank == "next" else relations.mod13(an.factor * v) if an.rank == "multiple" else -1
+                for v in range(1, 14)]
+        plan.zone_start[zi], plan.zone_count[zi] = rt.start, z.count
+        plan.zone_max_suits[zi] = sp.max_suits or 4
+        plan.zone_like[zi] = sum(1 << zone_index[x] for x in sp.suit_like)
+        plan.zone_unlike[zi] = sum(1 << zone_index[x] for x in sp.suit_unlike)
+        ordered = flags & (SP_IN_ORDER | SP_COLOUR | SP_RELATIVE | SP_PER_PILE | SP_ANCHOR)  # the piles' order matters
+        symmetric = z.count > 1 and rt.until is None and not ordered
+        for i, p in enumerate(rt.piles):
+            plan.space_flags[p] = flags
+            if sp.per_pile is not None and i < len(sp.per_pile):
+                plan.per_pile[p] = RANKS.index(sp.per_pile[i]) + 1
+            if sp.relative is not None:
+                plan.relative[p] = [0] + [cycle[(cycle.index(v) + i * sp.relative) % len(cycle)] if v in cycle else 0
+                                          for v in range(1, 14)]
+            plan.zone_of[p], plan.role[p], plan.take[p] = zi, ROLES.index(z.role), TAKE[z.take]
+            plan.build[p] = plan.run[p] = tab
+            plan.sequence[p] = sequence
+            plan.space[p] = 0 if never else rt.space_mask
+            plan.space_from[p] = space_from
+            plan.limit[p] = z.limit or NO_MAX
+            plan.closed[p] = sum(1 << v for v in rt.closed) | (1 << rt.until[i] if rt.until is not None else 0)
+            plan.group[p] = rt.start if symmetric else p
+    for i, rr in enumerate(game.rules_rt):
+        plan.rules.append(_rule(game, rr.spec, plan, table))
+    plan.counters = [name if flag else "" for rp, m in zip(plan.rules, r.moves)
+                     for name, flag in ((m.id + ".uses", rp.counted), (m.id + ".pass-uses", rp.pass_counted))]
+    w = r.win
+    _check(w, "win")
+    if w.kind not in ("all-in", "empty"):
+        raise Refused(f"win.kind {w.kind} not compiled")
+    plan.win_empty = w.kind == "empty"
+    plan.win_piles = list(game.win_piles)
+    plan.win_need = w.total if w.total is not None else game.win_need
+    plan.passes_matter = any(p.shuffle or p.per_pass for p in plan.rules) or _reads_passes(r)
+    _speedups(game, plan)
+    return plan
+
+
+def _reads_passes(r: Any) -> bool:
+    def walk(c: Condition | None) -> bool:
+        return c is not None and (c.passes is not None or any(walk(s) for s in c.any) or walk(c.not_))
+    return any(walk(m.when) for m in r.moves)
+
+
+def _piles(game: Game, refs: list[str]) -> list[int]:
+    return [p for ref in refs for p in game.resolve_piles(ref, None)]
+
+
+def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
+    if s.kind not in ("move", "draw", "redeal", "deal"):
+        raise Refused(f"rule kind {s.kind} not compiled")
+    _check(s, s.kind, "rule")
+    when = _condition(game, s.when, plan) if s.when is not None else -1
+    rp = RulePlan({"move": MOVE, "draw": DRAW, "redeal": REDEAL, "deal": DEAL}[s.kind], s.stuck,
+                  s.stuck_ignores == "reversible", s.priority == "must", when)
+    rp.unless = [game.rule_ids[u] for u in s.unless]
+    rp.auto, rp.limit = s.auto, s.limit if s.limit is not None else NO_MAX
+    rp.counted, rp.pass_counted = s.id in game.counted, s.id in game.pass_counted
+    if s.kind == "move":
+        if s.unit not in UNITS:
+            raise Refused(f"move.unit {s.unit} not compiled")
+        if s.build is not None and Game.key_mode(s.build):
+            raise Refused(f"build.rank {s.build.rank} not compiled")
+        rp.src, rp.dst = _piles(game, s.from_), _piles(game, s.to)
+        rp.unit, rp.to_space = UNITS[s.unit], TO_SPACE[s.to_space]
+        rp.card_mask = relations.mask(s.cards)
+        rp.table = table(game.build_tables(s.build)[None]) if s.build is not None else -1
+        rp.alone = s.alone
+        if s.dest_size is not None:
+            rp.size_lo = s.dest_size.min or 0
+            rp.size_hi = s.dest_size.max if s.dest_size.max is not None else NO_MAX
+    elif s.kind == "draw":
+        rp.src, rp.dst, rp.count, rp.cover = _piles(game, [s.from_]), _piles(game, s.to), s.count, s.cover
+        rp.unplayable = _piles(game, s.unplayable)
+    elif s.kind == "deal":
+        if s.pattern not in PATTERNS:
+            raise Refused(f"deal.pattern {s.pattern} not compiled")
+        if s.pattern in ("spaces", "next-row") and any(game.zones[z].spec.grid is not None for z in s.to):
+            raise Refused(f"deal.pattern {s.pattern} in a grid not compiled")
+        stock = game.stock
+        if s.from_ is None and stock is None:
+            raise Refused("deal from no stock not compiled")
+        rp.src = _piles(game, s.from_) if s.from_ is not None else [stock] if stock is not None else []
+        rp.dst = ([game.pile_index[n] for n in s.piles] if s.piles is not None and s.pattern != "next-row"
+                  else _piles(game, s.to))
+        rp.per_pass = [] if s.pattern == "next-row" else [
+            (e.from_pass, [game.pile_index[n] for n in e.piles]) for e in sorted(s.per_pass, key=lambda e: e.from_pass)]
+        rp.pattern, rp.face_down, rp.size = PATTERNS[s.pattern], s.face == "down", s.size or 0
+        if s.height is not None:
+            rp.height_rule, rp.height_rows = game.rule_ids[s.height.deal], s.height.setup_rows
+    else:
+        _check(s.gather, "gather")
+        rp.src = game.rules_rt[game.rule_ids[s.id]].gathered(None)  # type: ignore[attr-defined]  # one player: no state read
+        rp.dst = _piles(game, [s.to])
+        rp.shuffle, rp.turn_over = s.shuffle, s.turn == "over"
+    return rp
+
+
+def _condition(game: Game, c: Condition, plan: Plan) -> int:
+    """Append the condition's postfix program to `plan.program`; its offset (the program ends with the op count)."""
+    start = len(plan.program)
+    code: list[int] = []
+
+    def emit(c: Condition) -> None:
+        _check(c, "condition")
+        parts = 0
+        for op, refs in ((OP_EMPTY, c.empty), (OP_NOT_EMPTY, c.not_empty), (OP_FULL, c.full)):
+            if refs:
+                ps = _piles(game, refs)
+                code.extend([op, len(ps), *ps])
+                parts += 1
+        if c.passes is not None:
+            code.extend([OP_PASSES, c.passes.min or 0, c.passes.max if c.passes.max is not None else NO_MAX])
+            parts += 1
+        if c.uses is not None:
+            u = c.uses
+            code.extend([OP_USES, game.rule_ids[u.rule], u.min or 0, u.max if u.max is not None else NO_MAX,
+                         1 if u.this_pass else 0])
+            parts += 1
+        if c.shows is not None:
+            ps = _piles(game, c.shows.zones)
+            mask = relations.mask(c.shows.cards)
+            code.extend([OP_SHOWS, len(ps), *ps, mask & 0xFFFFFFFF, mask >> 32])
+            parts += 1
+        if c.any:
+            for sub in c.any:
+                emit(sub)
+            code.extend([OP_OR, len(c.any)])
+            parts += 1
+        if c.not_ is not None:
+            emit(c.not_)
+            code.append(OP_NOT)
+            parts += 1
+        code.extend([OP_AND, parts])
+
+    emit(c)
+    plan.program.extend([len(code), *code])
+    return start
+
+
+def _speedups(game: Game, plan: Plan) -> None:
+    """The safe foundation moves and the K+ stock, where the reference search uses them (same conditions)."""
+    from ..solver.search import Safety, StockMacros
+
+    safety = Safety(game)
+    if safety.enabled:
+        plan.safety = True
+        plan.safe_found = [p for p in safety.f_piles if game.pile_zone[p].spec.id in safety.f_ok]
+        plan.safe_src = list(safety.src_piles)
+        plan.needs = list(safety.needs)
+        plan.copies = [len(c) for c in safety.copies]
+    macros = StockMacros(game)
+    if macros.enabled and macros.cache_ok:
+        plan.macro_draw, plan.macro_stock, plan.macro_talon = macros.draw.index, macros.stock, macros.talon
+        plan.macro_redeal = macros.redeal.index if macros.redeal is not None else -1
+    moves = [rp for rp in plan.rules if rp.kind != REDEAL]
+    plan.overlap = any(a.kind == b.kind and set(a.src) & set(b.src) and set(a.dst) & set(b.dst)
+                       for i, a in enumerate(moves) for b in moves[i + 1:])
