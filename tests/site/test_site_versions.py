@@ -74,7 +74,7 @@ def test_game_page_shows_its_links_with_relation_confidence_reason_and_a_link(ro
     en = _section(trees["en"]["games/hagenaar2-09.md"], "The same game in other books")
     assert "group `fourteen`" in en
     assert 'class="admonition info version" data-relation="variant" data-game="cadogan-ru-chetyrnadtsat"' in en
-    assert "A variant:" in en and '<a href="../cadogan-ru-chetyrnadtsat/">Четырнадцать</a>' in en
+    assert "A variant:" in en and '<a href="../cadogan-ru-chetyrnadtsat/" lang="ru">Четырнадцать</a>' in en
     assert "85 %" in en and "Both remove two cards adding up to fourteen." in en
     assert "(English)" not in en
     assert "once both games are encoded" in en
@@ -90,7 +90,7 @@ def test_a_different_game_of_the_same_name_is_a_warning_and_other_links_of_the_g
     assert "Same name, but a different game:" in page
     other = _section(trees["en"]["games/cadogan-ru-krepost.md"], "The same game in other books")
     assert "Other links in this group:" in other
-    assert '<a href="../hagenaar2-09/">De veertien</a>' in other
+    assert '<a href="../hagenaar2-09/" lang="nl">De veertien</a>' in other
 
 
 ENCODED = '''
@@ -115,7 +115,7 @@ def test_aligned_clauses_quote_the_same_field_of_both_games_side_by_side(root, c
     row = row[:row.index("</tr>")]
     # this game's quote first, the other's after
     assert row.index('<p lang="nl">“(Met één piketspel.)”') < row.index('<p lang="nl">“(Met één whistspel.)”')
-    assert "<th>This game</th><th>De schans</th>" in table
+    assert '<th>This game</th><th lang="nl">De schans</th>' in table
 
 
 def test_names_elsewhere_warn_where_a_name_means_another_game(root, corpus):
@@ -232,6 +232,7 @@ def test_curated_differences_are_shown_on_both_pages_with_the_page_s_own_words_f
     assert "Waar de twee teksten verschillen, zin voor zin (2)" in nl and "<th>Wat verschilt</th>" in nl
     assert "<td>De grondstapels</td>" in nl and "<td>Het Engels noemt de azen, het Russisch de kleuren.</td>" in nl
     assert "names the aces" not in nl and "The foundations" not in nl
+    assert '<a href="../cadogan-square/" lang="en">The Square</a>' in nl  # the other game's title in its language
 
 
 def test_texts_compared_without_differences_say_so_and_uncompared_texts_say_nothing(root, corpus):

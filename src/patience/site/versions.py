@@ -101,12 +101,17 @@ def _pct(x: float) -> str:
     return f"{100 * x:.0f} %"
 
 
+def _lang(ref: GameRef) -> str:
+    """The lang attribute of a game's own words (its title, its book's title, its quotes)."""
+    return f' lang="{html.escape(ref.language)}"' if ref.language else ""
+
+
 def _link(ref: GameRef) -> str:
     label = _e(ref.title)
     if not ref.known:
         return f"<code>{label}</code>"
-    book = f" <span class=\"version-book\">({_e(ref.book)})</span>" if ref.book else ""
-    return f'<a href="../{html.escape(ref.id)}/">{label}</a>{book}'
+    book = f" <span class=\"version-book\"{_lang(ref)}>({_e(ref.book)})</span>" if ref.book else ""
+    return f'<a href="../{html.escape(ref.id)}/"{_lang(ref)}>{label}</a>{book}'
 
 
 def _kind(relation: str) -> str:
@@ -120,8 +125,7 @@ def _field(pointer: str, ph: Phrases) -> str:
 
 
 def _quotes(quotes: tuple[str, ...], ref: GameRef) -> str:
-    lang = f' lang="{html.escape(ref.language)}"' if ref.language else ""
-    return "".join(f"<p{lang}>“{_e(q)}”</p>" for q in quotes)
+    return "".join(f"<p{_lang(ref)}>“{_e(q)}”</p>" for q in quotes)
 
 
 def _clauses(link: AlignedLink, this: GameRef, other: GameRef, ph: Phrases) -> str:
@@ -133,15 +137,14 @@ def _clauses(link: AlignedLink, this: GameRef, other: GameRef, ph: Phrases) -> s
         f"<td>{_quotes(c.a if flip else c.b, other)}</td></tr>" for c in link.clauses)
     return (f'<details class="clauses" open><summary>{_e(ph("versions.clauses", n=len(link.clauses)))}</summary>'
             f'<table class="clauses"><thead><tr><th>{_e(ph("versions.field"))}</th>'
-            f"<th>{_e(ph('versions.this_game'))}</th><th>{_e(other.title)}</th></tr></thead>"
+            f"<th>{_e(ph('versions.this_game'))}</th><th{_lang(other)}>{_e(other.title)}</th></tr></thead>"
             f"<tbody>{rows}</tbody></table></details>")
 
 
 def _words(words: str, ref: GameRef, ph: Phrases) -> str:
     if not words:
         return f'<p class="absent">{_e(ph("versions.absent"))}</p>'
-    lang = f' lang="{html.escape(ref.language)}"' if ref.language else ""
-    return f"<p{lang}>“{_e(words)}”</p>"
+    return f"<p{_lang(ref)}>“{_e(words)}”</p>"
 
 
 def _differences(link: AlignedLink, this: GameRef, other: GameRef, ph: Phrases) -> str:
@@ -157,7 +160,7 @@ def _differences(link: AlignedLink, this: GameRef, other: GameRef, ph: Phrases) 
         for d in link.differences)
     return (f'<details class="clauses differences" open><summary>{_e(ph("versions.differences", n=len(link.differences)))}'
             f'</summary><table class="clauses differences"><thead><tr><th>{_e(ph("versions.clause"))}</th>'
-            f"<th>{_e(ph('versions.this_game'))}</th><th>{_e(other.title)}</th>"
+            f"<th>{_e(ph('versions.this_game'))}</th><th{_lang(other)}>{_e(other.title)}</th>"
             f"<th>{_e(ph('versions.what_differs'))}</th></tr></thead><tbody>{rows}</tbody></table></details>")
 
 
