@@ -59,6 +59,62 @@ def test_a_reason_without_its_dutch_text_is_named(root):
         load_alignment(root)
 
 
+DIFFERENCE = """[[group.link.differences]]
+clause.en = "the deal"
+clause.nl = "het uitdelen"
+a_words = "{a_words}"
+b_words = "{b_words}"
+what.en = "a reason long enough"
+what.nl = "een reden, lang genoeg"
+"""
+
+
+def _with_difference(a_words: str = "De boer geldt elf", b_words: str = "") -> str:
+    return (LINK.format(games='"hagenaar2-09", "hagenaar2-21"', a="hagenaar2-09", b="hagenaar2-21", rel="variant")
+            + DIFFERENCE.format(a_words=a_words, b_words=b_words))
+
+
+def test_a_difference_without_its_dutch_text_is_named(root):
+    write(root, _with_difference().replace('what.nl = "een reden, lang genoeg"\n', ""))
+    with pytest.raises(PatienceError, match=r"alignment.toml: group.0.link.0.differences.0.what.nl: Field required$"):
+        load_alignment(root)
+
+
+def test_a_difference_quoting_words_its_game_does_not_have_is_refused(root):
+    write(root, _with_difference(b_words="De boer geldt elf"))  # hagenaar2-09's words, not hagenaar2-21's
+    with pytest.raises(PatienceError, match=r"link 1 difference 1 \('the deal'\): b_words is not in the text of 'hagenaar2-21'$"):
+        load_alignment(root)
+    write(root, _with_difference(a_words=""))
+    with pytest.raises(PatienceError, match="a_words and b_words are both empty"):
+        load_alignment(root)
+
+
+def test_a_difference_quoting_its_game_across_a_line_break_is_accepted(root):
+    write(root, _with_difference(a_words="De boer  geldt\\nelf"))
+    assert load_alignment(root).links()[0].differences[0].clause.en == "the deal"
+
+
+RUSSIAN_ORIGINALS = {"cadogan-ru-blokada": "cadogan1914-blockade", "cadogan-ru-chasy": "cadogan1914-clock",
+                     "cadogan-ru-chetyrnadtsat": "cadogan1914-fourteenth", "cadogan-ru-krepost": "cadogan1914-fortress",
+                     "cadogan-ru-sultan": "cadogan1914-sultan"}
+
+
+def test_each_russian_game_is_the_same_game_as_its_english_original_compared_clause_by_clause():
+    links = {frozenset((link.a, link.b)): link for link in load_alignment().links()}
+    for ru, en in RUSSIAN_ORIGINALS.items():
+        link = links[frozenset((ru, en))]
+        assert (link.a, link.b, link.relation) == (en, ru, "same")
+        assert link.differences is not None, ru
+
+
+def test_the_json_carries_the_curated_differences_and_null_where_none_were_curated():
+    links = [link for g in as_json(load_alignment(), with_clauses=False)["groups"] for link in g["links"]]
+    clock = next(link for link in links if link["b"] == "cadogan-ru-chasy" and link["a"] == "cadogan1914-clock")
+    assert {"clause", "a_words", "b_words", "what"} <= set(clock["differences"][0])
+    assert any(d["b_words"] and not d["a_words"] for d in clock["differences"])  # a clause only the Russian has
+    assert next(link for link in links if link["b"] == "hagenaar2-21")["differences"] is None
+
+
 def test_an_unknown_game_id_is_named(root):
     write(root, LINK.format(games='"hagenaar2-09", "hagenaar2-99"', a="hagenaar2-09", b="hagenaar2-99", rel="variant"))
     with pytest.raises(PatienceError, match="unknown game 'hagenaar2-99'"):
@@ -125,6 +181,15 @@ def test_cli_prints_the_precision_recall_line():
     out = subprocess.run([sys.executable, "-c", "from patience.cli import main; main()", "align", "--suggest"],
                          capture_output=True, text=True, timeout=120, env=env)
     assert out.returncode == 0 and out.stdout.strip().splitlines()[-1].startswith("precision ")
+
+
+def test_cli_prints_the_differences_and_the_names_elsewhere():
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    out = subprocess.run([sys.executable, "-c", "from patience.cli import main; main()", "align"],
+                         capture_output=True, text=True, timeout=120, env=env)
+    assert out.returncode == 0, out.stderr
+    assert "    differs, Rule III: refilling the circle: 'Vacancies in the circle" in out.stdout
+    assert "WARNING cadogan-carpet ~ pysolfc 'Carpet'" in out.stdout
 
 
 def test_every_game_of_the_excerpt_is_the_same_text_as_the_book_s():

@@ -74,7 +74,7 @@ def test_game_page_shows_its_links_with_relation_confidence_reason_and_a_link(ro
     en = _section(trees["en"]["games/hagenaar2-09.md"], "The same game in other books")
     assert "group `fourteen`" in en
     assert 'class="admonition info version" data-relation="variant" data-game="cadogan-ru-chetyrnadtsat"' in en
-    assert "A variant:" in en and '<a href="../cadogan-ru-chetyrnadtsat/">Четырнадцать</a>' in en
+    assert "A variant:" in en and '<a href="../cadogan-ru-chetyrnadtsat/" lang="ru">Четырнадцать</a>' in en
     assert "85 %" in en and "Both remove two cards adding up to fourteen." in en
     assert "(English)" not in en
     assert "once both games are encoded" in en
@@ -90,7 +90,7 @@ def test_a_different_game_of_the_same_name_is_a_warning_and_other_links_of_the_g
     assert "Same name, but a different game:" in page
     other = _section(trees["en"]["games/cadogan-ru-krepost.md"], "The same game in other books")
     assert "Other links in this group:" in other
-    assert '<a href="../hagenaar2-09/">De veertien</a>' in other
+    assert '<a href="../hagenaar2-09/" lang="nl">De veertien</a>' in other
 
 
 ENCODED = '''
@@ -115,7 +115,7 @@ def test_aligned_clauses_quote_the_same_field_of_both_games_side_by_side(root, c
     row = row[:row.index("</tr>")]
     # this game's quote first, the other's after
     assert row.index('<p lang="nl">“(Met één piketspel.)”') < row.index('<p lang="nl">“(Met één whistspel.)”')
-    assert "<th>This game</th><th>De schans</th>" in table
+    assert '<th>This game</th><th lang="nl">De schans</th>' in table
 
 
 def test_names_elsewhere_warn_where_a_name_means_another_game(root, corpus):
@@ -173,3 +173,71 @@ def test_a_text_in_two_witnesses_is_linked_on_both_pages_and_counted_once(root, 
     assert 'class="admonition success version" data-relation="same-text" data-game="cadogan-mount-olympus"' in page
     assert "The same text, in another witness (one holds the other):" in page
     assert "games/cadogan-mount-olympus.md" in linked["en"]["books/cadogan.md"]  # both pages stay
+
+
+COMPARED = '''
+[[group]]
+id = "editions"
+games = ["cadogan-square", "cadogan-ru-krepost", "hagenaar2-09"]
+[[group.link]]
+a = "cadogan-square"
+b = "cadogan-ru-krepost"
+relation = "same"
+confidence = 0.95
+why.en = "Two editions, for the sake of the test."
+why.nl = "Twee uitgaven, voor deze test."
+[[group.link.differences]]
+clause.en = "The foundations"
+clause.nl = "De grondstapels"
+a_words = "the four aces of different suits"
+b_words = "За основными картами слѣдуетъ масть."
+what.en = "The English names the aces, the Russian the suits."
+what.nl = "Het Engels noemt de azen, het Russisch de kleuren."
+[[group.link.differences]]
+clause.en = "A note"
+clause.nl = "Een opmerking"
+a_words = ""
+b_words = "Пасьянсъ вновь не раскладывается."
+what.en = "Only the Russian says it here."
+what.nl = "Alleen het Russisch zegt het hier."
+[[group.link]]
+a = "cadogan-square"
+b = "hagenaar2-09"
+relation = "variant"
+confidence = 0.4
+why.en = "Compared, for the sake of the test."
+why.nl = "Vergeleken, voor deze test."
+differences = []
+'''
+
+
+def _differences(page: str, other: str) -> str:
+    part = page[page.index(f'data-game="{other}"'):]
+    return part[:part.index("</div>")]
+
+
+def test_curated_differences_are_shown_on_both_pages_with_the_page_s_own_words_first(root, corpus):
+    trees = _trees(root, corpus, alignment=COMPARED)
+    en = _differences(_section(trees["en"]["games/cadogan-square.md"], "The same game in other books"), "cadogan-ru-krepost")
+    assert "Where the two texts differ, clause by clause (2)" in en
+    row = en[en.index("<td>The foundations</td>"):]
+    row = row[:row.index("</tr>")]
+    assert row.index('<p lang="en">“the four aces of different suits”') < row.index('<p lang="ru">“За основными')
+    assert "<td>The English names the aces, the Russian the suits.</td>" in row
+    assert '<p class="absent">(not in this text)</p>' in en
+    ru = _differences(_section(trees["en"]["games/cadogan-ru-krepost.md"], "The same game in other books"), "cadogan-square")
+    row = ru[ru.index("<td>The foundations</td>"):]
+    assert row.index('<p lang="ru">“За основными') < row.index('<p lang="en">“the four aces')
+    nl = _differences(_section(trees["nl"]["games/cadogan-ru-krepost.md"], "Hetzelfde spel in andere boeken"), "cadogan-square")
+    assert "Waar de twee teksten verschillen, zin voor zin (2)" in nl and "<th>Wat verschilt</th>" in nl
+    assert "<td>De grondstapels</td>" in nl and "<td>Het Engels noemt de azen, het Russisch de kleuren.</td>" in nl
+    assert "names the aces" not in nl and "The foundations" not in nl
+    assert '<a href="../cadogan-square/" lang="en">The Square</a>' in nl  # the other game's title in its language
+
+
+def test_texts_compared_without_differences_say_so_and_uncompared_texts_say_nothing(root, corpus):
+    trees = _trees(root, corpus, alignment=COMPARED)
+    page = _section(trees["en"]["games/hagenaar2-09.md"], "The same game in other books")
+    assert "Compared clause by clause, the two texts do not differ." in _differences(page, "cadogan-square")
+    uncompared = _section(_trees(root, corpus)["en"]["games/hagenaar2-09.md"], "The same game in other books")
+    assert '<table class="clauses differences">' not in uncompared and "do not differ" not in uncompared

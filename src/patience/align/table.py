@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Literal
 
@@ -27,12 +28,32 @@ class Reason(_Strict):
     nl: str = Field(min_length=10)
 
 
+class Label(_Strict):
+    """A short label in English and in Dutch (both required)."""
+
+    en: str = Field(min_length=3)
+    nl: str = Field(min_length=3)
+
+
+class Difference(_Strict):
+    """Where two texts of one game differ, curated from the texts alone (not the encodings):
+    the clause, the words of game a and of game b (empty where that text lacks the clause),
+    and what differs, the clause and what in English and Dutch."""
+
+    clause: Label
+    a_words: str
+    b_words: str
+    what: Reason
+
+
 class Link(_Strict):
     a: str
     b: str
     relation: Relation
     confidence: float = Field(ge=0, le=1)
     why: Reason
+    differences: list[Difference] | None = None
+    """None: the texts were not compared clause by clause; []: compared, and they do not differ."""
 
 
 class Group(_Strict):
@@ -103,10 +124,26 @@ def load_alignment(root: Path | None = None) -> Alignment:
                     )
                 raise PatienceError(f"{where}: duplicate link {link.a} <-> {link.b}")
             seen[pair] = (group.id, link)
+            _check_differences(link, where, root)
     for i, ext in enumerate(table.external, 1):
         if ext.game not in known:
             raise PatienceError(f"{path}: external {i}: unknown game '{ext.game}'")
     return table
+
+
+def _words(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _check_differences(link: Link, where: str, root: Path | None) -> None:
+    """Each difference quotes its games' words as the clean texts have them (white space aside)."""
+    texts = {gid: _words(corpus.game_text(gid, root)) for gid in (link.a, link.b)} if link.differences else {}
+    for j, diff in enumerate(link.differences or [], 1):
+        if not (diff.a_words or diff.b_words):
+            raise PatienceError(f"{where} difference {j} ('{diff.clause.en}'): a_words and b_words are both empty")
+        for gid, field, words in ((link.a, "a_words", diff.a_words), (link.b, "b_words", diff.b_words)):
+            if words and _words(words) not in texts[gid]:
+                raise PatienceError(f"{where} difference {j} ('{diff.clause.en}'): {field} is not in the text of '{gid}'")
 
 
 def clauses(a: str, b: str, root: Path | None = None) -> list[dict]:
@@ -138,7 +175,8 @@ def field_label(rules, pointer: str) -> str:
 
 
 def as_json(table: Alignment, with_clauses: bool = True, root: Path | None = None) -> dict:
-    """{"groups": [{"id", "games", "links": [{a, b, relation, confidence, why, clauses}]}], "names": [...]}."""
+    """{"groups": [{"id", "games", "links": [{a, b, relation, confidence, why, differences, clauses}]}],
+    "names": [...]}; differences (curated from the texts) is null where the texts were not compared."""
     groups = []
     for g in table.group:
         links = []

@@ -15,7 +15,8 @@ def align(
     as_json_: bool = typer.Option(False, "--json", help="Print JSON: {groups: [...]} or, with --suggest, {candidates, precision, recall}."),
 ) -> None:
     """Show the curated alignment (groups of games, links with relation, confidence
-    and reason, aligned clauses, names used elsewhere), or suggest new links.
+    and reason, the curated differences between two texts clause by clause, aligned
+    evidence of encoded games, names used elsewhere), or suggest new links.
 
     Example:
 
@@ -40,6 +41,11 @@ def align(
             lines.append(f"{g['id']}: {', '.join(g['games'])}")
             for link in g["links"]:
                 lines.append(f"  {link['a']} ~ {link['b']}: {link['relation']} ({link['confidence']}) {link['why']['en']}")
+                if link["differences"] == []:
+                    lines.append("    compared clause by clause: no differences")
+                for diff in link["differences"] or []:
+                    lines.append(f"    differs, {diff['clause']['en']}: '{diff['a_words']}' / '{diff['b_words']}': "
+                                 f"{diff['what']['en']}")
                 for c in link["clauses"]:
                     lines.append(f"    {c['field']}: {' / '.join(c['a'])}  ||  {' / '.join(c['b'])}")
         for n in d["names"]:

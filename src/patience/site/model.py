@@ -112,6 +112,18 @@ class Clause:
 
 
 @dataclass(frozen=True)
+class Difference:
+    """Where the two texts of a link differ, curated from the texts: a clause, the words of
+    game a and of game b (empty where a text lacks the clause), what differs; the clause and
+    what by language."""
+
+    clause: dict[str, str]
+    a_words: str
+    b_words: str
+    what: dict[str, str]
+
+
+@dataclass(frozen=True)
 class AlignedLink:
     """A curated link of the alignment between two games (corpus/alignment.toml)."""
 
@@ -122,6 +134,8 @@ class AlignedLink:
     confidence: float
     why: dict[str, str]
     clauses: tuple[Clause, ...] = ()
+    differences: tuple[Difference, ...] | None = None
+    """None: not compared clause by clause; (): compared, and the texts do not differ."""
 
 
 @dataclass(frozen=True)

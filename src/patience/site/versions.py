@@ -1,6 +1,7 @@
 """The same game in other books: the curated alignment (`corpus/alignment.toml`, read with
 `patience.align`) as the game pages show it — the game's group, each link's relation,
-confidence and reason, the same rule field's evidence in both versions side by side, and
+confidence and reason, the curated differences of the two texts clause by clause, the same
+rule field's evidence in both versions side by side, and
 the names other collections (PySolFC) use, with a warning where a well-known name means a
 different game. The reasons are English data: on other pages they are marked as such."""
 
@@ -16,7 +17,7 @@ from ..align.table import Alignment, alignment_path, as_json
 from ..errors import PatienceError
 from ..fsutil import read_toml
 from .markdown import display_title
-from .model import AlignedLink, Book, Clause, GameDoc, GameRef, OtherName, Versions
+from .model import AlignedLink, Book, Clause, Difference, GameDoc, GameRef, OtherName, Versions
 from .phrases import Phrases
 
 
@@ -62,8 +63,10 @@ def attach_versions(games: list[GameDoc], books: list[Book], root: Path) -> list
         for row in group["links"]:
             clauses = tuple(Clause(c["field"], tuple(c["a"]), tuple(c["b"])) for c in row.get("clauses", ())) \
                 or _own_clauses(by_id.get(row["a"]), by_id.get(row["b"]))
+            differences = None if row["differences"] is None else tuple(
+                Difference(d["clause"], d["a_words"], d["b_words"], d["what"]) for d in row["differences"])
             links.append(AlignedLink(ref(row["a"]), ref(row["b"]), row["relation"], row["confidence"],
-                                     row["why"], clauses))
+                                     row["why"], clauses, differences))
         for gid in group["games"]:
             found[gid] = Versions(group["id"], tuple(links))
     for row in data["names"]:
@@ -98,12 +101,17 @@ def _pct(x: float) -> str:
     return f"{100 * x:.0f} %"
 
 
+def _lang(ref: GameRef) -> str:
+    """The lang attribute of a game's own words (its title, its book's title, its quotes)."""
+    return f' lang="{html.escape(ref.language)}"' if ref.language else ""
+
+
 def _link(ref: GameRef) -> str:
     label = _e(ref.title)
     if not ref.known:
         return f"<code>{label}</code>"
-    book = f" <span class=\"version-book\">({_e(ref.book)})</span>" if ref.book else ""
-    return f'<a href="../{html.escape(ref.id)}/">{label}</a>{book}'
+    book = f" <span class=\"version-book\"{_lang(ref)}>({_e(ref.book)})</span>" if ref.book else ""
+    return f'<a href="../{html.escape(ref.id)}/"{_lang(ref)}>{label}</a>{book}'
 
 
 def _kind(relation: str) -> str:
@@ -117,8 +125,7 @@ def _field(pointer: str, ph: Phrases) -> str:
 
 
 def _quotes(quotes: tuple[str, ...], ref: GameRef) -> str:
-    lang = f' lang="{html.escape(ref.language)}"' if ref.language else ""
-    return "".join(f"<p{lang}>“{_e(q)}”</p>" for q in quotes)
+    return "".join(f"<p{_lang(ref)}>“{_e(q)}”</p>" for q in quotes)
 
 
 def _clauses(link: AlignedLink, this: GameRef, other: GameRef, ph: Phrases) -> str:
@@ -130,8 +137,31 @@ def _clauses(link: AlignedLink, this: GameRef, other: GameRef, ph: Phrases) -> s
         f"<td>{_quotes(c.a if flip else c.b, other)}</td></tr>" for c in link.clauses)
     return (f'<details class="clauses" open><summary>{_e(ph("versions.clauses", n=len(link.clauses)))}</summary>'
             f'<table class="clauses"><thead><tr><th>{_e(ph("versions.field"))}</th>'
-            f"<th>{_e(ph('versions.this_game'))}</th><th>{_e(other.title)}</th></tr></thead>"
+            f"<th>{_e(ph('versions.this_game'))}</th><th{_lang(other)}>{_e(other.title)}</th></tr></thead>"
             f"<tbody>{rows}</tbody></table></details>")
+
+
+def _words(words: str, ref: GameRef, ph: Phrases) -> str:
+    if not words:
+        return f'<p class="absent">{_e(ph("versions.absent"))}</p>'
+    return f"<p{_lang(ref)}>“{_e(words)}”</p>"
+
+
+def _differences(link: AlignedLink, this: GameRef, other: GameRef, ph: Phrases) -> str:
+    """The curated differences of the two texts, this game's words first; nothing where the texts were not compared."""
+    if link.differences is None:
+        return ""
+    if not link.differences:
+        return f'<p class="no-clauses no-differences">{_e(ph("versions.no_differences"))}</p>'
+    flip = link.a.id != this.id
+    rows = "".join(
+        f"<tr><td>{_e(d.clause[ph.lang])}</td><td>{_words(d.b_words if flip else d.a_words, this, ph)}</td>"
+        f"<td>{_words(d.a_words if flip else d.b_words, other, ph)}</td><td>{_e(d.what[ph.lang])}</td></tr>"
+        for d in link.differences)
+    return (f'<details class="clauses differences" open><summary>{_e(ph("versions.differences", n=len(link.differences)))}'
+            f'</summary><table class="clauses differences"><thead><tr><th>{_e(ph("versions.clause"))}</th>'
+            f"<th>{_e(ph('versions.this_game'))}</th><th{_lang(other)}>{_e(other.title)}</th>"
+            f"<th>{_e(ph('versions.what_differs'))}</th></tr></thead><tbody>{rows}</tbody></table></details>")
 
 
 def _why(link_why: dict[str, str], confidence: float, ph: Phrases) -> str:
@@ -144,7 +174,8 @@ def _direct(link: AlignedLink, this: GameRef, ph: Phrases) -> str:
     title = ph(f"versions.relation_{link.relation}")
     return (f'<div class="admonition {_kind(link.relation)} version" data-relation="{link.relation}" '
             f'data-game="{html.escape(other.id)}"><p class="admonition-title">{_e(title)}: {_link(other)}</p>'
-            f"{_why(link.why, link.confidence, ph)}{_clauses(link, this, other, ph)}</div>")
+            f"{_why(link.why, link.confidence, ph)}{_differences(link, this, other, ph)}"
+            f"{_clauses(link, this, other, ph)}</div>")
 
 
 def _name(name: OtherName, ph: Phrases) -> str:
