@@ -166,8 +166,10 @@ def _empty_search_index(route) -> None:
     route.fulfill(status=200, content_type="application/json", body=json.dumps(index))
 
 
-def test_every_game_page_in_both_languages_loads_its_board_without_errors(browser, base_url):
-    paths = [("nl/" if lang == "nl" else "") + f"games/{r.games[0]}/" for r in RULES.values() for lang in ("en", "nl")]
+def test_every_game_page_loads_its_board_without_errors_the_languages_taken_in_turn(browser, base_url):
+    """Each game once, in English and Dutch by turns (the board is one program; its words per language
+    are checked on every page by the site tests), so both languages load boards of every kind."""
+    paths = [("nl/" if n % 2 else "") + f"games/{r.games[0]}/" for n, r in enumerate(RULES.values())]
     tabs = [Watched(browser.new_page(), base_url) for _ in range(6)]
     for tab in tabs:  # the board needs no search: an empty index spares parsing 3 MB per page
         tab.page.route("**/search/search_index.json", _empty_search_index)

@@ -13,7 +13,7 @@ import html
 import json
 from typing import Any
 
-from .markdown import display_title, front_matter
+from .markdown import display_title, front_matter, in_language
 from .model import GameDoc
 from .phrases import Phrases
 
@@ -66,7 +66,8 @@ def editors_page(games: list[GameDoc], ph: Phrases) -> str:
         rows = ['<table class="findings">', "<thead><tr>" + "".join(f"<th>{_e(h)}</th>" for h in head) + "</tr></thead>"]
         for rule_id, items in found.items():
             game = pages[rule_id]
-            link = f'<a href="../games/{game.id}/">{_e(display_title(game.title))}</a>'
+            title = in_language(_e(display_title(game.title)), game.language, ph.lang)
+            link = f'<a href="../games/{game.id}/">{title}</a>'
             rows.append(f'<tbody id="{anchor(kind, rule_id)}">')
             for n, f in enumerate(items):
                 first = f'<th rowspan="{len(items)}">{link}</th>' if n == 0 else ""
