@@ -47,6 +47,7 @@ CASES = [
     ("hagenaar2-25", ("moves", 0, "ends_turn"), True, "/players/count", "1 player, but /moves/0/ends_turn"),
     ("hagenaar2-25", ("players",), {"count": 2}, "/players/count", "2 players, but no zone has an owner"),
     ("klondike-nl", ("variants", 1, "id"), "draw-3", "/variants/1/id", "'draw-3' is used twice"),
+    ("cadogan1914-olga", ("deck", "packs"), 5, "/deck/packs", "less than or equal to 4"),
 ]
 
 

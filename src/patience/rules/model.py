@@ -109,7 +109,7 @@ class Evidence(Strict):
 
 class Deck(Strict):
     pack: Literal["whist", "piquet"] = Field(description="whist: 52 cards A-K; piquet: 32 cards (A, 7-K).")
-    packs: int = Field(1, ge=1, le=2, description="Packs shuffled together (or, with two players, one per player).")
+    packs: int = Field(1, ge=1, le=4, description="Packs shuffled together, at most four (or, with two players, one per player).")
     remove: list[CardPattern] = Field(default_factory=list, description="Cards taken out of play before the deal (dead cards).")
 
 
