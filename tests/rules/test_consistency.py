@@ -1,6 +1,7 @@
 """`validate` rejects, in one line naming the file and the field, what the executor would crash on or
 play wrongly: wrong types, duplicate keys, unknown zones, counts that do not fit their zones, moves into
-their own zone, players that do not match the player mechanics, duplicate variant ids."""
+their own zone, players that do not match the player mechanics, a lines win without its sum or a square grid, duplicate
+variant ids."""
 
 import copy
 import json
@@ -47,6 +48,8 @@ CASES = [
     ("hagenaar2-25", ("moves", 0, "ends_turn"), True, "/players/count", "1 player, but /moves/0/ends_turn"),
     ("hagenaar2-25", ("players",), {"count": 2}, "/players/count", "2 players, but no zone has an owner"),
     ("klondike-nl", ("variants", 1, "id"), "draw-3", "/variants/1/id", "'draw-3' is used twice"),
+    ("cadogan1914-caesar", ("win", "total"), None, "/win/total", "needs the sum of a line"),
+    ("cadogan1914-caesar", ("zones", 0, "grid", "columns"), 2, "/win/zones/0", "a square grid, not 'g'"),
 ]
 
 

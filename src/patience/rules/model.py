@@ -723,17 +723,18 @@ class Players(Strict):
 
 
 class Win(Strict):
-    kind: Literal["all-in", "empty", "labelled", "tops", "first-out"] = Field(
+    kind: Literal["all-in", "empty", "labelled", "tops", "first-out", "lines"] = Field(
         description="all-in: every card (but `except_cards`) lies in `zones`; empty: `zones` are empty; labelled: every card of `zones` "
         "lies on the pile labelled with its rank or suit; tops: pile i of `zones` shows rank `ranks[i]`; first-out: two players, the first "
-        "whose own `zones` are all empty wins."
+        "whose own `zones` are all empty wins; lines: in each square grid zone of `zones` every pile holds a card and the top cards of every "
+        "row, column and diagonal add up to `total` pips."
     )
     zones: list[ZoneRef] = Field(min_length=1, description="The zones the condition reads.")
     except_cards: list[CardPattern] = Field(default_factory=list, description="all-in: cards that end elsewhere.")
     key: Literal["rank", "suit"] = Field("rank", description="labelled: what the labels name.")
     ranks: list[Rank] | None = Field(None, description="tops: the rank each pile ends with.")
     suit_choice: str | None = Field(None, description="all-in: only the cards of the suit this choice names must lie in `zones`.")
-    total: int | None = Field(None, ge=1, description="all-in: this many cards (instead of every card) must lie in `zones`.")
+    total: int | None = Field(None, ge=1, description="all-in: this many cards (instead of every card) must lie in `zones`; lines: the sum of every line.")
 
 
 class FinalPile(Strict):
