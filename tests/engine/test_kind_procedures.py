@@ -1,5 +1,6 @@
 """§10.8 tuck and §10.9 cycle, swap, fetch, flip, strip, lift, collect, pass: moves, effect, state and text."""
 
+import pytest
 from helpers import listed, make_game, move_texts, pile, play, position
 
 STOCK = {"id": "s", "role": "stock"}
@@ -142,6 +143,29 @@ def test_swap_useful_only_swaps_after_which_a_free_card_fits():
     assert listed(g, position(g, **piles)) == ["swap t1 t2", "swap t1>t3"]
     g = make_game([STOCK, t, f], [{**rule, "useful": {"from": ["t"], "to": ["f"]}}])
     assert listed(g, position(g, **piles)) == ["swap t1>t3"]  # only the shift lays AH bare
+
+
+def test_swap_cards_only_top_cards_matching_the_patterns_change_places():
+    g = swap_game(cards=["*r"])
+    assert listed(g, position(g, t1="5D", t2="3C", t3="8H")) == ["swap t1 t3"]
+
+
+def test_swap_other_pairs_a_card_of_each_side_each_matching_its_patterns():
+    n = {"id": "n", "role": "tableau", "count": 2}
+    s = {"id": "x", "role": "tableau", "count": 2}
+    rule = {"id": "swap", "kind": "swap", "zones": ["n"], "cards": ["*b"], "other": {"zones": ["x"], "cards": ["*r"]}}
+    g = make_game([STOCK, n, s], [rule])
+    st = position(g, n1="5C", n2="4H", x1="9D", x2="QS")
+    assert listed(g, st) == ["swap n1 x1"]  # 4H is at home in n, QS in x
+    play(g, st, "swap n1 x1")
+    assert pile(g, st, "n1") == "9D" and pile(g, st, "x1") == "5C" and listed(g, st) == []
+    st = position(g, n1="5C", n2="2S", x1="9D", x2="3H")
+    assert listed(g, st) == ["swap n1 x1", "swap n1 x2", "swap n2 x1", "swap n2 x2"]
+
+
+def test_swap_other_is_not_combined_with_shift():
+    with pytest.raises(ValueError, match="'shift' is not combined with 'other'"):
+        swap_game(shift=True, other={"zones": ["t"]})
 
 
 # ----------------------------------------------------------------------------- fetch

@@ -25,6 +25,23 @@ def test_a_redeal_takes_up_the_piles_in_order_each_bottom_card_first_and_turns_t
     assert st.passes == 1
 
 
+def test_gather_pay_takes_the_matching_cards_and_so_many_others_each_from_the_bottom():
+    g = redeal_game(gather={"zones": ["t"], "pay": {"cards": ["Q*"], "per_card": 2}})
+    st = position(g, t1="2C 3C QH 4C", t2="5C 6C QS 7C 8C 9C")
+    play(g, st, "again")
+    # two queens pay for four others, the lowest: 2C 3C 4C 5C; the packet keeps its order and is turned over
+    assert pile(g, st, "s") == "QS 5C 4C QH 3C 2C"
+    assert pile(g, st, "t1") == "" and pile(g, st, "t2") == "6C 7C 8C 9C"
+
+
+def test_gather_pay_takes_every_card_when_too_few_are_left_and_nothing_without_a_match():
+    g = redeal_game(gather={"zones": ["t"], "pay": {"cards": ["Q*"], "per_card": 3}})
+    st = position(g, t1="2C QH 4C")
+    play(g, st, "again")
+    assert pile(g, st, "s") == "4C QH 2C" and pile(g, st, "t1") == ""
+    assert "again" not in move_texts(g, position(g, t1="2C 4C"))
+
+
 def test_turn_keep_lays_the_packet_as_gathered():
     g = redeal_game(turn="keep")
     st = position(g, t1="2C 3C", t2="4C")

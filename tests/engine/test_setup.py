@@ -242,6 +242,23 @@ def test_tuck_to_a_pile_slides_the_card_under_it_and_replaces_it_from_its_top():
     assert pile(g, st, "w") == "4D QD 5S"
 
 
+def test_tuck_packet_slides_that_many_top_cards_under_to_while_the_top_card_matches():
+    zones = [STOCK, {"id": "x", "role": "reserve"}, {"id": "w", "role": "talon"}]
+    g, st = dealt(zones, [{"step": "withdraw", "cards": ["2C", "3C", "QD", "4C", "5C", "QH"], "to": "x"},
+                          {"step": "withdraw", "cards": ["9S"], "to": "w"},
+                          {"step": "tuck", "zone": "x", "cards": ["Q*"], "to": "w", "packet": 2}])
+    # QH and 5C go (QH first, so 5C lies lowest); then 4C is on top: no queen, the step ends
+    assert pile(g, st, "x") == "2C 3C QD 4C" and pile(g, st, "w") == "5C QH 9S"
+
+
+def test_tuck_packet_takes_the_whole_pile_when_it_holds_fewer_cards():
+    zones = [STOCK, {"id": "x", "role": "reserve"}, {"id": "w", "role": "talon"}]
+    g, st = dealt(zones, [{"step": "withdraw", "cards": ["2C", "QD", "3C", "QH"], "to": "x"},
+                          {"step": "tuck", "zone": "x", "cards": ["Q*"], "to": "w", "packet": 2}])
+    # QH 3C go, then QD shows: QD and 2C (only two left) go as well
+    assert pile(g, st, "x") == "" and pile(g, st, "w") == "2C QD 3C QH"
+
+
 def test_lift_moves_each_top_card_to_the_pile_with_the_same_index():
     zones = [STOCK, tab(), {"id": "f", "role": "foundation", "count": 4}]
     g, st = dealt(zones, [{"step": "deal", "to": "t", "counts": 2, "piles": 2}, {"step": "lift", "from": "t", "to": "f"}])

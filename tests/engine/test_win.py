@@ -1,4 +1,4 @@
-"""§12 Winning: all-in (every card, total, suit_choice, except_cards), empty, labelled, tops; a won game has no moves."""
+"""§12 Winning: all-in (every card, total, suit_choice, except_cards), empty, labelled, tops, lines; a won game has no moves."""
 
 from patience.engine import cards
 
@@ -98,3 +98,19 @@ def test_winning_is_decided_after_the_winning_move():
     st = position(g, t1="5C")
     play(g, st, "t1>f1")
     assert g.is_won(st) and cards.text(st.piles[g.pile_index["f1"]][0]) == "5C"
+
+
+SQUARE = {"id": "g", "role": "tableau", "count": 9, "grid": {"columns": 3}}
+MAGIC = {"g1": "2C", "g2": "7C", "g3": "6C", "g4": "9C", "g5": "5C", "g6": "AC", "g7": "4C", "g8": "3C", "g9": "8C"}
+
+
+def test_lines_every_row_column_and_diagonal_adds_up_to_the_total():
+    g = win_game({"kind": "lines", "zones": ["g"], "total": 15}, zones=(STOCK, FOUND, TAB, SQUARE))
+    assert g.is_won(position(g, **MAGIC))
+    # rows and columns make fifteen, the diagonals do not (2+5+8, 6+5+4 made 15; swap columns 1 and 2)
+    rows_cols = dict(MAGIC, g1="7C", g2="2C", g4="5C", g5="9C", g7="3C", g8="4C")
+    assert not g.is_won(position(g, **rows_cols))
+    # a pile's top card counts, and every pile must hold a card
+    assert g.is_won(position(g, **dict(MAGIC, g1="KC 2C")))
+    assert not g.is_won(position(g, **{k: v for k, v in MAGIC.items() if k != "g5"}))
+

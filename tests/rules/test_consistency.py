@@ -1,6 +1,7 @@
 """`validate` rejects, in one line naming the file and the field, what the executor would crash on or
 play wrongly: wrong types, duplicate keys, unknown zones, counts that do not fit their zones, moves into
-their own zone, players that do not match the player mechanics, duplicate variant ids."""
+their own zone, players that do not match the player mechanics, a lines win without its sum or a square grid, duplicate
+variant ids."""
 
 import copy
 import json
@@ -50,6 +51,8 @@ CASES = [
     ("cadogan1914-olga", ("deck", "packs"), 5, "/deck/packs", "less than or equal to 4"),
     ("cadogan1914-empress-of-india", ("moves", 2, "to"), "x", "/moves/2", "exactly one of 'to' and 'onto'"),
     ("cadogan1914-empress-of-india", ("moves", 2, "group", "size"), 3, "/moves/2/group", "'alternate-colour' needs size 2"),
+    ("cadogan1914-caesar", ("win", "total"), None, "/win/total", "needs the sum of a line"),
+    ("cadogan1914-caesar", ("zones", 0, "grid", "columns"), 2, "/win/zones/0", "a square grid, not 'g'"),
 ]
 
 

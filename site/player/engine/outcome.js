@@ -1,6 +1,6 @@
 /** Winning (§12) and the two-player turn (§13). */
 
-import { matchesAny, rankOf, SUITS, suitOf, unshuffledPack } from './cards.js';
+import { matchesAny, rankOf, SUITS, suitOf, unshuffledPack, valueOf } from './cards.js';
 
 /** 'won' when the position is won (§12), else null. */
 export function winOf(g, pos) {
@@ -31,8 +31,33 @@ export function winOf(g, pos) {
     }
     case 'tops':
       return piles.every((i, k) => pos.size(i) && rankOf(pos.top(i)) === w.ranks[k]) ? 'won' : null;
+    case 'lines':
+      return linesSum(g, pos) ? 'won' : null;
   }
   return null;
+}
+
+/** The lines of a square grid of n × n cells (indexes in its zone): every row, every column and
+ * the two diagonals (§12 `lines`). */
+function gridLines(n) {
+  const range = (k, f) => Array.from({ length: k }, (_, i) => f(i));
+  const lines = range(n, (r) => range(n, (c) => r * n + c));
+  lines.push(...range(n, (c) => range(n, (r) => r * n + c)));
+  lines.push(range(n, (i) => i * n + i));
+  lines.push(range(n, (i) => i * n + n - 1 - i));
+  return lines;
+}
+
+/** `lines`: every pile of the square grid zones holds a card, and the top cards' values of each line add up to `win.total`. */
+function linesSum(g, pos) {
+  const w = g.rules.win;
+  return w.zones.every((z) => {
+    const piles = g.pilesOf([z], pos);
+    if (!piles.every((i) => pos.size(i))) return false;
+    return gridLines(g.pileZone[piles[0]].grid.columns).every(
+      (line) => line.reduce((n, k) => n + valueOf(pos.top(piles[k])), 0) === w.total,
+    );
+  });
 }
 
 /** Is the game decided: won, or a two-player stalemate? */

@@ -101,7 +101,11 @@ function tuckStep(g, pos, step) {
   const zone = g.zone(step.zone, pos);
   const to = step.to ? g.zone(step.to, pos).piles[0] : null;
   for (const p of zone.piles) {
-    if (to === null) {
+    if (step.packet != null && to !== null) {
+      // a packet paid away: while the top card matches, the top `packet` cards slide one at a time under `to`
+      while (pos.size(p) && matchesAny(pos.top(p), step.cards))
+        for (let n = Math.min(step.packet, pos.size(p)); n > 0; n--) putUnder(pos, to, take(pos, p, 1));
+    } else if (to === null) {
       while (pos.size(p) && matchesAny(pos.top(p), step.cards) && !pos.piles[p].cards.every((c) => matchesAny(c, step.cards)))
         putUnder(pos, p, take(pos, p, 1));
     } else {

@@ -71,6 +71,20 @@ def _players(rules: RuleSet) -> str | None:
     return None
 
 
+def _lines(rules: RuleSet) -> str | None:
+    """A `lines` win reads square grids and needs the sum."""
+    if rules.win.kind != "lines":
+        return None
+    if rules.win.total is None:
+        return "/win/total: a lines win needs the sum of a line"
+    zones = {z.id: z for z in rules.zones}
+    for j, ref in enumerate(rules.win.zones):
+        zone = zones.get(ref)
+        if zone is None or zone.grid is None or zone.count != zone.grid.columns ** 2:
+            return f"/win/zones/{j}: a lines win reads a zone laid as a square grid, not {ref!r}"
+    return None
+
+
 def _variant_ids(rules: RuleSet) -> str | None:
     seen: set[str] = set()
     for i, variant in enumerate(rules.variants):
@@ -82,7 +96,7 @@ def _variant_ids(rules: RuleSet) -> str | None:
 
 def check(rules: RuleSet) -> str | None:
     """The first inconsistency of `rules` (its references already checked), or None."""
-    for part in (_counts, _into_itself, _players, _variant_ids):
+    for part in (_counts, _into_itself, _players, _lines, _variant_ids):
         problem = part(rules)
         if problem:
             return problem

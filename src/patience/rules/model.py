@@ -387,6 +387,14 @@ class TuckStep(Strict):
     zone: ZoneId = Field(description="The piles examined.")
     cards: list[CardPattern] = Field(min_length=1, description="Cards slid away.")
     to: ZoneId | None = Field(None, description="Slide the card under this one-pile zone and replace it from its top; null: under its own pile.")
+    # --- a packet paid away for a matching top card (The Queens)
+    packet: int | None = Field(None, ge=1, description="With `to`: while the top card matches, this many top cards (all, when fewer) are slid one at a time under `to`, and none replaces them.")
+
+    @model_validator(mode="after")
+    def _packet_needs_to(self) -> "TuckStep":
+        if self.packet is not None and self.to is None:
+            raise ValueError("'packet' needs 'to'")
+        return self
 
 
 class LiftStep(Strict):
@@ -543,6 +551,15 @@ class Gather(Strict):
     start: int = Field(0, ge=0, description="Within each multi-pile zone, the pile (from 0) taken up first; the zone is taken up cyclically from there.")
     reverse_piles: bool = Field(False, description="The piles of each zone are taken up last to first.")
     row_reverse: bool = Field(False, description="Grid zones: each row's piles are taken up right to left (rows in order, or last first with `reverse_piles`).")
+    # --- a part of the cards taken up, counted by matching cards (The Queens)
+    pay: "Pay | None" = Field(None, description="Only the matching cards are taken up, each with `per_card` other cards from the bottom; the rest stay.")
+
+
+class Pay(Strict):
+    """A counted take-up: every card matching `cards`, and for each of them `per_card` of the other cards, bottom first."""
+
+    cards: list[CardPattern] = Field(min_length=1, description="The cards that are taken up and pay for others.")
+    per_card: int = Field(ge=0, description="Other cards taken up for each matching card, from the bottom of the gathered cards (all, when fewer).")
 
 
 class RedealRule(RuleBase):
@@ -651,6 +668,13 @@ class CycleRule(RuleBase):
     zone: ZoneRef = Field(description="The piles that may be cycled.")
 
 
+class SwapSide(Strict):
+    """The other side of an exchange: the piles the second card comes from, and which cards it may be."""
+
+    zones: list[ZoneRef] = Field(min_length=1, description="The piles whose top cards are the second card of each pair.")
+    cards: list[CardPattern] | None = Field(None, description="Only top cards matching these patterns are the second card.")
+
+
 class SwapRule(RuleBase):
     """Two cards change places, or a card moves into an empty pile: `swap t3 t7`, `shift t3 t7`."""
 
@@ -659,6 +683,15 @@ class SwapRule(RuleBase):
     shift: bool = Field(False, description="A top card may also be moved into an empty pile of these zones.")
     differ: bool = Field(False, description="Only cards of different value change places.")
     useful: Useful | None = Field(None, description="Only a swap after which some free card fits.")
+    # --- exchanges with a card filter on each side (The Hemispheres)
+    cards: list[CardPattern] | None = Field(None, description="Only top cards of `zones` matching these patterns change places (or shift).")
+    other: SwapSide | None = Field(None, description="Each pair is a card of `zones` and one of `other.zones` (matching `other.cards`), instead of two of `zones`.")
+
+    @model_validator(mode="after")
+    def _other_without_shift(self) -> "SwapRule":
+        if self.other is not None and self.shift:
+            raise ValueError("'shift' is not combined with 'other'")
+        return self
 
 
 class FetchRule(RuleBase):
@@ -747,17 +780,18 @@ class Players(Strict):
 
 
 class Win(Strict):
-    kind: Literal["all-in", "empty", "labelled", "tops", "first-out"] = Field(
+    kind: Literal["all-in", "empty", "labelled", "tops", "first-out", "lines"] = Field(
         description="all-in: every card (but `except_cards`) lies in `zones`; empty: `zones` are empty; labelled: every card of `zones` "
         "lies on the pile labelled with its rank or suit; tops: pile i of `zones` shows rank `ranks[i]`; first-out: two players, the first "
-        "whose own `zones` are all empty wins."
+        "whose own `zones` are all empty wins; lines: in each square grid zone of `zones` every pile holds a card and the top cards of every "
+        "row, column and diagonal add up to `total` pips."
     )
     zones: list[ZoneRef] = Field(min_length=1, description="The zones the condition reads.")
     except_cards: list[CardPattern] = Field(default_factory=list, description="all-in: cards that end elsewhere.")
     key: Literal["rank", "suit"] = Field("rank", description="labelled: what the labels name.")
     ranks: list[Rank] | None = Field(None, description="tops: the rank each pile ends with.")
     suit_choice: str | None = Field(None, description="all-in: only the cards of the suit this choice names must lie in `zones`.")
-    total: int | None = Field(None, ge=1, description="all-in: this many cards (instead of every card) must lie in `zones`.")
+    total: int | None = Field(None, ge=1, description="all-in: this many cards (instead of every card) must lie in `zones`; lines: the sum of every line.")
 
 
 class FinalPile(Strict):
@@ -837,3 +871,4 @@ Condition.model_rebuild()
 DealRule.model_rebuild()
 Play.model_rebuild()
 RedealRule.model_rebuild()
+Gather.model_rebuild()

@@ -698,6 +698,19 @@ def _tuck_hook(w: Writer, r: m.TuckRule, ctx: _Context) -> None:
         ctx.extra["start"] = ""
 
 
+def _swap_hook(w: Writer, r: m.SwapRule, ctx: _Context) -> None:
+    """An exchange between two sides (`other`) reads as one card of each side."""
+    if r.other is not None:
+        ctx.extra["__text__"] = ctx.table["text_other"]
+
+
+def _tuck_step_hook(w: Writer, s: m.TuckStep, ctx: _Context) -> None:
+    """A packet paid away under another pile (`packet`) reads as such."""
+    if s.packet is not None:
+        ctx.extra["__text__"] = ctx.table["text_packet"]
+        ctx.extra["packet_to"] = w.zone(s.to) if s.to else ""
+
+
 def _win_hook(w: Writer, win: m.Win, ctx: _Context) -> None:
     key = "what_total" if win.total is not None else "what_suit" if win.suit_choice else "what_all"
     ctx.extra["what"] = ctx.fill(ctx.table[key])
@@ -764,6 +777,8 @@ HOOKS: dict[str, tuple[Callable[[Writer, Any, _Context], None], set[str]]] = {
     "DealRule": (_deal_rule_hook, set()),
     "Space": (_space_hook, set()),
     "TuckRule": (_tuck_hook, set()),
+    "SwapRule": (_swap_hook, set()),
+    "TuckStep": (_tuck_step_hook, set()),
     "Win": (_win_hook, set()),
     "Condition": (_condition_hook, set()),
     "FinalState": (_final_state_hook, set()),

@@ -203,10 +203,23 @@ function fruitful(g, pos, r) {
   return progressCounts(g, pos, r).some((n, k) => n > start[k]);
 }
 
+/** The cards a redeal takes up, as [pile, index in the pile], in packet order: every card of the
+ * gathered piles, or with `pay` the matching ones and `per_card` others for each, from the bottom (§10.4). */
+function taken(pos, r, piles) {
+  const every = piles.flatMap((p) => pos.piles[p].cards.map((c, i) => [p, i, c]));
+  const pay = r.gather.pay;
+  if (!pay) return every;
+  const paying = every.filter(([, , c]) => matchesAny(c, pay.cards));
+  const others = every.filter(([, , c]) => !matchesAny(c, pay.cards)).slice(0, pay.per_card * paying.length);
+  const chosen = new Set([...paying, ...others]);
+  return every.filter((e) => chosen.has(e));
+}
+
 /** §10.4 */
 export function redeal(g, pos, r) {
   const piles = gathered(g, pos, r);
   if (!piles.some((p) => pos.size(p))) return [];
+  if (r.gather.pay && !taken(pos, r, piles).length) return [];
   if (r.progress.length) {
     const limit = r.fruitless ?? 1;
     if (!fruitful(g, pos, r) && pos.get(`${r.id}.fruitless`) >= limit - 1) return [];
@@ -215,7 +228,14 @@ export function redeal(g, pos, r) {
 }
 
 function doRedeal(g, pos, r, piles) {
-  let packet = piles.flatMap((p) => takeAll(pos, p));
+  const chosen = taken(pos, r, piles);
+  let packet = chosen.map(([, , c]) => c);
+  const taking = new Set(chosen.map(([p, i]) => `${p}:${i}`));
+  for (const p of piles) {
+    const left = pos.piles[p].cards.filter((_, i) => !taking.has(`${p}:${i}`));
+    takeAll(pos, p);
+    put(pos, p, left);
+  }
   if (r.progress.length) pos.set(`${r.id}.fruitless`, fruitful(g, pos, r) ? 0 : pos.get(`${r.id}.fruitless`) + 1);
   pos.setPasses(pos.passes + 1);
   if (r.shuffle) shuffle(packet, pos.seed, pos.passes);

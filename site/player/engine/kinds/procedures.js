@@ -49,24 +49,41 @@ export function cycle(g, pos, r) {
     );
 }
 
+/** The piles of `zones` with a face-up top card matching `patterns` (null: any). */
+function openTops(g, pos, zones, patterns) {
+  return g
+    .pilesOf(zones, pos)
+    .filter((p) => pos.size(p) && pos.up(p) > 0 && (patterns == null || matchesAny(pos.top(p), patterns)));
+}
+
+/** The pairs a swap exchanges: a before b of `open`, or with `other` each of `open` with each open pile of `other.zones`. */
+function swapPairs(g, pos, r, open) {
+  const pairs = [];
+  if (!r.other) {
+    for (let i = 0; i < open.length; i++) for (let j = i + 1; j < open.length; j++) pairs.push([open[i], open[j]]);
+    return pairs;
+  }
+  const second = openTops(g, pos, r.other.zones, r.other.cards);
+  for (const a of open) for (const b of second) if (a !== b) pairs.push([a, b]);
+  return pairs;
+}
+
 /** §10.9 swap */
 export function swap(g, pos, r) {
   const piles = g.pilesOf(r.zones, pos);
-  const open = piles.filter((p) => pos.size(p) && pos.up(p) > 0);
+  const open = openTops(g, pos, r.zones, r.cards);
   const out = [];
-  for (let i = 0; i < open.length; i++)
-    for (let j = i + 1; j < open.length; j++) {
-      const [a, b] = [open[i], open[j]];
-      if (r.differ && valueOf(pos.top(a)) === valueOf(pos.top(b))) continue;
-      out.push(
-        new Move(`${r.id} ${g.names[a]} ${g.names[b]}`, r.id, g.names[a], g.names[b], 1, (q) => {
-          const [ca] = take(q, a, 1);
-          const [cb] = take(q, b, 1);
-          put(q, a, [cb]);
-          put(q, b, [ca]);
-        })
-      );
-    }
+  for (const [a, b] of swapPairs(g, pos, r, open)) {
+    if (r.differ && valueOf(pos.top(a)) === valueOf(pos.top(b))) continue;
+    out.push(
+      new Move(`${r.id} ${g.names[a]} ${g.names[b]}`, r.id, g.names[a], g.names[b], 1, (q) => {
+        const [ca] = take(q, a, 1);
+        const [cb] = take(q, b, 1);
+        put(q, a, [cb]);
+        put(q, b, [ca]);
+      })
+    );
+  }
   if (r.shift)
     for (const a of open)
       for (const b of piles)

@@ -266,8 +266,22 @@ class RedealRT(RuleRT):
             out += piles[::-1] if gs.reverse_piles else piles
         return out
 
+    def taken(self, st: State) -> list[tuple[int, int]]:
+        """The cards taken up, as (pile, index in the pile), in packet order: every card of the
+        gathered piles, or with `pay` the matching ones and `per_card` others for each, from the
+        bottom."""
+        every = [(p, i) for p in self.gathered(st) for i in range(len(st.piles[p]))]
+        pay = self.spec.gather.pay
+        if pay is None:
+            return every
+        m = relations.mask(pay.cards)
+        paying = {e for e in every if m >> cards.kind(st.piles[e[0]][e[1]]) & 1}
+        others = [e for e in every if e not in paying]
+        chosen = paying | set(others[: pay.per_card * len(paying)])
+        return [e for e in every if e in chosen]
+
     def moves(self, st: State) -> Iterator[tuple]:
-        if not any(st.piles[p] for p in self.gathered(st)):
+        if not any(st.piles[p] for p in self.gathered(st)) or (self.spec.gather.pay is not None and not self.taken(st)):
             return
         if self.fruitless is not None and not self._fruitful(st) and st.vars[self.key + ".fruitless"] + 1 >= self.fruitless:
             return
@@ -275,11 +289,13 @@ class RedealRT(RuleRT):
 
     def apply(self, st: State, move: tuple, log: Log) -> None:
         g, s = self.game, self.spec
-        packet: list[int] = []
+        taken = self.taken(st)
+        packet = [st.piles[p][i] for p, i in taken]
+        chosen = set(taken)
         for p in self.gathered(st):
-            packet.extend(st.piles[p])
+            left = [c for i, c in enumerate(st.piles[p]) if (p, i) not in chosen]
             if st.piles[p] or st.down[p]:
-                replace_pile(st, log, p, [])
+                replace_pile(st, log, p, left)
         if s.progress:
             set_var(st, log, self.key + ".fruitless", 0 if self._fruitful(st) else st.vars[self.key + ".fruitless"] + 1)
         next_pass(st, log)
@@ -375,11 +391,22 @@ class SortRT(RuleRT):
         sort_cards(self.game, st, log, self.src, self.spec.routes, self.masks, self.spec.until, [])
 
 
+def _pay_packets(game, st: State, log: Log, p: int, to: int, m: int, packet: int) -> None:
+    """While pile p's top card matches, its top `packet` cards (all, when fewer) slide one at a
+    time under `to`."""
+    while st.piles[p] and m >> cards.kind(st.piles[p][-1]) & 1:
+        for _ in range(min(packet, len(st.piles[p]))):
+            game.tuck(st, log, p, to)
+
+
 def tuck_step(game, st: State, log: Log, step: Any) -> None:
     """Slide matching top cards under their pile (or under `to`, replacing each from its top)."""
     m = relations.mask(step.cards)
     to = game.zones[step.to].start if step.to else None
     for p in game.zones[step.zone].piles:
+        if step.packet is not None and to is not None:
+            _pay_packets(game, st, log, p, to, m, step.packet)
+            continue
         for _ in range(len(st.piles[p]) + (len(st.piles[to]) if to is not None else 0)):
             pile = st.piles[p]
             if not pile or not m >> cards.kind(pile[-1]) & 1:

@@ -51,6 +51,8 @@ def winner(game: "Game", st: State) -> str | None:
             ok = sum(len(piles[p]) for p in ps) == need
     elif w.kind == "labelled":
         ok = all(_labelled(game, p, c) for p in ps for c in piles[p])
+    elif w.kind == "lines":
+        ok = _lines_sum(game, st)
     else:  # tops
         ranks = w.ranks or []
         ok = all(piles[p] and cards.value(piles[p][-1]) == RANKS.index(ranks[i]) + 1 for i, p in enumerate(ps))
@@ -63,6 +65,34 @@ def _labelled(game: "Game", p: int, card: int) -> bool:
     rt = game.pile_zone[p]
     label = (rt.spec.labels or [])[p - rt.start]
     return label == (RANKS[cards.value(card) - 1] if game.win.key == "rank" else SUITS[cards.suit(card)])
+
+
+# ----------------------------------------------------------------------------- win: lines
+
+
+def _grid_lines(n: int) -> list[list[int]]:
+    """The lines of a square grid of n × n cells (pile indexes in its zone): every row, every
+    column and the two diagonals (§12 `lines`)."""
+    lines = [list(range(r * n, (r + 1) * n)) for r in range(n)]
+    lines += [list(range(c, n * n, n)) for c in range(n)]
+    lines.append([i * n + i for i in range(n)])
+    lines.append([i * n + n - 1 - i for i in range(n)])
+    return lines
+
+
+def _lines_sum(game: "Game", st: State) -> bool:
+    """`lines`: every pile of the square grid zones holds a card, and the top cards' values of
+    each line add up to `win.total`."""
+    for ref in game.win.zones:
+        ps = game.resolve_piles(ref, None)
+        rt = game.pile_zone[ps[0]]
+        assert rt.spec.grid is not None  # consistency: a square grid
+        if not all(st.piles[p] for p in ps):
+            return False
+        for line in _grid_lines(rt.spec.grid.columns):
+            if sum(cards.value(st.piles[ps[i]][-1]) for i in line) != game.win.total:
+                return False
+    return True
 
 
 def hand_count(game: "Game", st: State) -> int:

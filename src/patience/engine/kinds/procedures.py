@@ -88,17 +88,39 @@ class CycleRT(RuleRT):
 class SwapRT(RuleRT):
     spec: SwapRule
 
+    def __init__(self, game, spec, index) -> None:
+        super().__init__(game, spec, index)
+        self.mask = relations.mask(spec.cards)
+        self.other_mask = relations.mask(spec.other.cards if spec.other else None)
+
+    def _open(self, st: State, zones: list[str], mask: int) -> list[int]:
+        """The piles of `zones` with a face-up top card matching `mask`."""
+        piles = st.piles
+        return [p for p in self.piles(st, zones) if piles[p] and st.up(p) > 0 and mask >> cards.kind(piles[p][-1]) & 1]
+
+    def _pairs(self, full: list[int], st: State) -> Iterator[tuple[int, int]]:
+        """(a, b): a before b of `full`, or with `other` each of `full` with each open pile of `other.zones`."""
+        if self.spec.other is None:
+            for i, a in enumerate(full):
+                for b in full[i + 1 :]:
+                    yield a, b
+            return
+        second = self._open(st, self.spec.other.zones, self.other_mask)
+        for a in full:
+            for b in second:
+                if a != b:
+                    yield a, b
+
     def moves(self, st: State) -> Iterator[tuple]:
         g, piles = self.game, st.piles
         ps = self.piles(st, self.spec.zones)
-        full = [p for p in ps if piles[p] and st.up(p) > 0]
-        for i, a in enumerate(full):
-            for b in full[i + 1 :]:
-                if self.spec.differ and cards.value(piles[a][-1]) == cards.value(piles[b][-1]):
-                    continue
-                m = (self.index, a, b, 0)
-                if self._useful(st, m):
-                    yield m
+        full = self._open(st, self.spec.zones, self.mask)
+        for a, b in self._pairs(full, st):
+            if self.spec.differ and cards.value(piles[a][-1]) == cards.value(piles[b][-1]):
+                continue
+            m = (self.index, a, b, 0)
+            if self._useful(st, m):
+                yield m
         if self.spec.shift:
             for a in full:
                 for b in ps:
