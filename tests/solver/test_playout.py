@@ -9,7 +9,7 @@ from patience.rules.load import load
 from patience.solver import Certificate, Outcome, replay, solve
 from patience.solver import check
 from patience.solver.check import certificate_path, check_game, results_path
-from patience.solver.playout import playout_solve
+from patience.solver.playout import _Player, playout_solve
 from patience.fsutil import read_json
 
 
@@ -101,3 +101,21 @@ def test_check_replaces_a_stale_certificate_for_a_lower_seed(tmp_path):
     assert cert.seed == res.won_seeds[0]
     game = _game("hagenaar2-04")
     assert game.is_won(replay(game, cert))
+
+
+def test_playouts_score_a_game_won_by_emptying_zones_by_the_cards_taken_out():
+    game = _game("cadogan1914-fourteenth")  # won when the tableau and the hand are empty; no foundation
+    state = game.deal(1)
+    player = _Player(game, state, max_nodes=1_000, max_seconds=60, seed=1)
+    assert player._score() == 0
+    pair = next(m for m in game.legal_moves(state) if game.rule_of(m) == "pair")
+    game.apply(state, pair)
+    assert player._score() == 2
+
+
+def test_playouts_score_a_game_won_by_gathering_cards_by_the_cards_gathered():
+    game = _game("hagenaar2-31")  # won when every card lies in the ornaments, foundations and corners
+    state = game.deal(1)
+    player = _Player(game, state, max_nodes=1_000, max_seconds=60, seed=1)
+    on_foundations = sum(len(state.piles[p]) for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles)
+    assert player._score() == on_foundations + 4  # and the four queens laid out as ornaments

@@ -10,7 +10,8 @@ whole games instead, as a level-1 nested Monte Carlo search (Cazenave, 2009):
   moves, stock moves, shifting moves and re-deals last) and toward the moves a
   rule lists first. A move back
   to a position the game has already seen is skipped. A playout is scored by
-  the cards it ends with on the foundations.
+  its progress toward the win: the cards it ends with out of the zones a win
+  empties, or in the zones a win fills (by default, on the foundations).
 - A *line* starts at the deal. At each of its positions every legal move is
   tried, each followed by one playout; the line then makes the first move of
   the best sequence found so far (remembered, so the line never does worse than
@@ -50,7 +51,11 @@ class _Player:
         self.game, self.state = game, state
         self.rng = random.Random(seed)
         self.safety = Safety(game)
-        self.foundations = [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
+        win = game.win
+        self.counts_in = win.kind != "empty"  # the score counts the cards in `scored` (else those out of it)
+        gathers = win.kind == "all-in" and win.suit_choice is None and win.total is None
+        self.scored = game.win_piles if gathers or win.kind == "empty" else \
+            [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
         self.max_nodes, self.deadline = max_nodes, time.perf_counter() + max_seconds
         self.nodes = 0
         self.playouts = 0
@@ -62,11 +67,14 @@ class _Player:
         return self.game.apply(self.state, move)
 
     def _score(self) -> int:
-        """Cards on the foundations; a win scores above any position that is not one."""
+        """Progress toward the win: for a win by emptying zones, the cards out of them; for a
+        win by gathering every card in zones, the cards in them; otherwise the cards on the
+        foundations. A win scores above any position that is not one."""
         game, state = self.game, self.state
         if game.is_won(state):
             return game.total + 1
-        return sum(len(state.piles[p]) for p in self.foundations)
+        return sum(len(state.piles[p]) for p in self.scored) if self.counts_in else \
+            game.total - sum(len(state.piles[p]) for p in self.scored)
 
     def _safe_moves(self, logs: list, moves: list[Move]) -> None:
         while (m := self.safety.move(self.state)) is not None:
