@@ -314,3 +314,29 @@ def test_cursors_return_to_zero_at_every_redeal():
     assert (st.vars["deal.cursor"], st.vars["deal.given"]) == (1, 1)
     play(g, st, "again")
     assert (st.vars["deal.cursor"], st.vars["deal.given"]) == (0, 0)
+
+
+# ----------------------------------------------------------------------------- last-started
+
+
+def test_last_started_deals_onto_the_last_target_that_holds_a_card():
+    g = deal_game(pattern="last-started")
+    st = position(g, s="4C 5C", t1="KH", t2="QS")
+    assert listed(g, st) == ["deal"]
+    play(g, st, "deal")
+    assert tops(g, st) == ["KH", "QS 5C", ""]
+
+
+def test_last_started_follows_a_card_played_into_a_new_pile():
+    g = deal_game(pattern="last-started", play=[{"to": ["t"], "cards": ["K*"]}])
+    st = position(g, s="4C KD", t1="KH")
+    assert move_texts(g, st) == {"deal t1", "deal t2", "deal t3"}  # the king fits every pile (any card on any)
+    play(g, st, "deal t2")
+    assert listed(g, st) == ["deal"]
+    play(g, st, "deal")
+    assert tops(g, st) == ["KH", "KD 4C", ""]
+
+
+def test_last_started_has_no_moves_while_no_target_holds_a_card():
+    g = deal_game(pattern="last-started", play=[{"to": ["f"], "cards": ["A*"]}])
+    assert move_texts(g, position(g, s="AC")) == set()

@@ -484,11 +484,11 @@ class DealRule(RuleBase):
     kind: Literal["deal"] = Field(description="The rule kind (LANGUAGE.md §10).")
     from_: list[ZoneRef] | None = Field(None, alias="from", description="Piles dealt from, each card from the first that holds one; null: the stock.")
     to: list[ZoneRef] = Field(min_length=1, description="Zones dealt to; their piles in order.")
-    pattern: Literal["row", "spaces", "short", "next", "choose", "upto", "next-row"] = Field(
+    pattern: Literal["row", "spaces", "short", "next", "choose", "upto", "next-row", "last-started"] = Field(
         description="row: one card onto every pile; spaces: one card into every empty pile (of a grid: in its laid rows); short: one card "
         "onto every pile shorter than the tallest; next: one card onto the pile at the rule's cursor (which then moves on cyclically); "
         "choose: one card onto a pile the player picks; upto: every pile made up to `size` cards; next-row (a grid): one card into "
-        "every cell of the row below the laid rows."
+        "every cell of the row below the laid rows; last-started: one card onto the last pile, in order, that holds a card (the pile started last)."
     )
     rows: Literal["all", "inner", "outer"] = Field(
         "all", description="spaces in a grid: the laid rows whose spaces are filled: all, the inner ones (not the first or last laid row), or the outer two."

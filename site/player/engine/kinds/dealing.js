@@ -106,7 +106,7 @@ function counted(g, pos, r, meant, ts, isCounted) {
 export function deal(g, pos, r) {
   const s = sourcePile(g, pos, r);
   if (s === null) return [];
-  if (r.pattern !== 'next' && r.pattern !== 'choose') {
+  if (r.pattern !== 'next' && r.pattern !== 'choose' && r.pattern !== 'last-started') {
     const plan = manyPlan(g, pos, r);
     if (!plan.length) return [];
     return [
@@ -124,6 +124,10 @@ export function deal(g, pos, r) {
   if (r.pattern === 'next') {
     meant = meantTarget(g, pos, r, ts);
     if (meant === null) return [];
+  }
+  if (r.pattern === 'last-started') {
+    meant = ts.findLastIndex((p) => pos.size(p) > 0);
+    if (meant < 0) return [];
   }
   const out = [];
   let placements = true;
@@ -152,7 +156,7 @@ export function deal(g, pos, r) {
     break;
   }
   if (!placements) return out;
-  if (r.pattern === 'next') {
+  if (r.pattern === 'next' || r.pattern === 'last-started') {
     const t = ts[meant];
     out.push(new Move(r.id, r.id, g.names[s], g.names[t], 1, (q) => {
       dealOne(g, q, r, t);

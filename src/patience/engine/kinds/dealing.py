@@ -100,12 +100,15 @@ class DealRT(RuleRT):
             if self._pattern_piles(st):
                 yield (self.index, -1)
             return
-        plays, must = self._plays(st, card, self._meant(st))
+        meant = self._meant(st)
+        if s.pattern == "last-started" and meant is None:
+            return  # no target holds a card
+        plays, must = self._plays(st, card, meant)
         yield from ((self.index, d) for d in plays)
         if must and plays:
             return
-        if s.pattern == "next":
-            if self.cursor(st) is not None:
+        if s.pattern in ("next", "last-started"):
+            if meant is not None:
                 yield (self.index, -1)
             return
         picks = [d for d in self.targets(st) if d not in plays and not (s.into == "spaces" and st.piles[d])]  # choose
@@ -117,7 +120,9 @@ class DealRT(RuleRT):
             yield (self.index, d)
 
     def _meant(self, st: State) -> int | None:
-        """The pile the next card is meant for (next), or None (the player picks)."""
+        """The pile the next card is meant for (next; last-started: the last target holding a card), or None (the player picks)."""
+        if self.spec.pattern == "last-started":
+            return next((p for p in reversed(self.targets(st)) if st.piles[p]), None)
         if self.spec.pattern != "next":
             return None
         i = self.cursor(st)
