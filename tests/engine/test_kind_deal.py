@@ -1,6 +1,8 @@
 """§10.3 deal: every pattern, targets (piles, per_pass), the cursor (skip_full, per_pile), choose (into, prefer),
 plays (mode, anchored, only_to, cards, fits_also, counts), batches, face, rows and `from`."""
 
+import pytest
+
 from helpers import listed, make_game, move_texts, pile, play, position
 
 STOCK = {"id": "s", "role": "stock"}
@@ -340,3 +342,25 @@ def test_last_started_follows_a_card_played_into_a_new_pile():
 def test_last_started_has_no_moves_while_no_target_holds_a_card():
     g = deal_game(pattern="last-started", play=[{"to": ["f"], "cards": ["A*"]}])
     assert move_texts(g, position(g, s="AC")) == set()
+
+
+# ----------------------------------------------------------------------------- packet
+
+
+def test_a_row_in_packets_gives_each_target_its_packet_pile_after_pile():
+    g = deal_game(pattern="row", packet=2)
+    st = position(g, s="2C 3C 4C 5C 6C")
+    play(g, st, "deal")
+    assert tops(g, st) == ["6C 5C", "4C 3C", "2C"]
+
+
+def test_spaces_in_packets_fill_only_the_empty_targets():
+    g = deal_game(pattern="spaces", packet=3)
+    st = position(g, s="2C 3C 4C 5C 6C 7C", t2="KH")
+    play(g, st, "deal")
+    assert tops(g, st) == ["7C 6C 5C", "KH", "4C 3C 2C"]
+
+
+def test_a_packet_is_refused_with_a_one_card_pattern():
+    with pytest.raises(ValueError, match="'packet' is allowed only with the patterns 'row' and 'spaces'"):
+        deal_game(pattern="next", packet=2)

@@ -220,3 +220,9 @@ def test_between_the_cards_go_left_to_right_onto_to_and_the_row_closes_up():
     st = position(g, r="5C 9D 8H 7C 4S", d="KS")
     play(g, st, "remove 2 2")
     assert pile(g, st, "d") == "KS 9D 8H" and pile(g, st, "r") == "5C 7C 4S"
+
+
+def test_same_rank_pairs_cards_of_one_rank_whatever_their_suits():
+    g = remove_game({"relation": "same-rank"})
+    st = position(g, t1="6C", t2="7D", t3="6H", t4="7D")
+    assert listed(g, st) == ["pair t1 t3", "pair t2 t4"]

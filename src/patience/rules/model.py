@@ -359,6 +359,10 @@ class DealStep(Strict):
     packet: int | None = Field(None, ge=1, description="counts 'all': the pack is laid in packets of this many cards, pile after pile (the last may be short).")
     face: Literal["up", "down", "top-up"] = Field("up", description="down: the dealt cards lie face down; top-up: face down except each pile's top card.")
     order: Literal["rows", "piles"] = Field("rows", description="rows: one card to each pile in turn; piles: fill each pile before the next.")
+    distinct_ranks: bool = Field(
+        False, description="No pile is dealt a rank it already holds: such a card goes to the bottom of the stock and the next card is "
+        "dealt instead (once round the whole stock without a card that fits, the top card is dealt all the same)."
+    )
 
 
 class Route(Strict):
@@ -504,6 +508,13 @@ class DealRule(RuleBase):
     batch: int | None = Field(None, ge=1, description="next/choose: the rule deals a batch of this many cards, one move a card; while a batch runs, only its moves are legal.")
     skip_full: "SkipFull | None" = Field(None, description="next: skip piles whose anchor pile is complete.")
     height: "Height | None" = Field(None, description="short/upto: make piles up to the rows dealt so far, instead of the tallest pile (short) or `size` (upto).")
+    packet: int | None = Field(None, ge=2, le=13, description="row/spaces: each pile dealt to receives a packet of this many cards (dealt together) instead of one card.")
+
+    @model_validator(mode="after")
+    def _packet(self) -> "DealRule":
+        if self.packet is not None and self.pattern not in ("row", "spaces"):
+            raise ValueError("'packet' is allowed only with the patterns 'row' and 'spaces'")
+        return self
 
 
 class PassPiles(Strict):
@@ -569,8 +580,8 @@ class Group(Strict):
 
     from_: list[ZoneRef] = Field(alias="from", min_length=1, description="Zones whose free cards may form the group.")
     size: int = Field(2, ge=1, le=4, description="Cards in the group.")
-    relation: Literal["sum", "same-suit", "identical", "match"] = Field(
-        description="sum: values add up to `total`; same-suit; identical: same rank and suit; match: each card matches `cards` (size 1: single cards)."
+    relation: Literal["sum", "same-suit", "identical", "match", "same-rank"] = Field(
+        description="sum: values add up to `total`; same-suit; identical: same rank and suit; match: each card matches `cards` (size 1: single cards); same-rank: one rank, any suits."
     )
     total: int | None = Field(None, ge=2, le=52, description="sum: the total.")
     distinct: bool = Field(False, description="No two cards of the group have the same value.")

@@ -34,11 +34,12 @@ const heightOf = (pos, h) => h.setup_rows + (pos.get(`${h.deal}.uses`) ?? 0);
 /** For the many-card patterns: the piles receiving a card, in order (with repeats for `upto`). */
 function manyPlan(g, pos, r) {
   const ts = targets(g, pos, r);
+  const packets = (piles) => (r.packet == null ? piles : piles.flatMap((p) => Array(r.packet).fill(p)));
   switch (r.pattern) {
     case 'row':
-      return ts;
+      return packets(ts);
     case 'spaces': {
-      return ts.filter((p) => {
+      return packets(ts.filter((p) => {
         if (pos.size(p)) return false;
         const zone = g.pileZone[p];
         if (!zone.grid) return true;
@@ -48,7 +49,7 @@ function manyPlan(g, pos, r) {
         if (r.rows === 'inner') return row !== 0 && row !== last;
         if (r.rows === 'outer') return row === 0 || row === last;
         return true;
-      });
+      }));
     }
     case 'short': {
       const h = r.height ? heightOf(pos, r.height) : Math.max(...ts.map((p) => pos.size(p)));

@@ -56,6 +56,9 @@ function isGroup(g, pos, group, ms) {
     case 'identical':
       if (!cards.every((c) => kind(c) === kind(cards[0]))) return false;
       break;
+    case 'same-rank':
+      if (!cards.every((c) => valueOf(c) === valueOf(cards[0]))) return false;
+      break;
     case 'match': {
       if (group.cards && !cards.every((c) => matchesAny(c, group.cards))) return false;
       if (group.suit_choice) {

@@ -181,7 +181,7 @@ class DealRT(RuleRT):
         if s.pattern in PATTERNS:
             height = s.height.setup_rows + st.vars[s.height.deal + ".uses"] if s.height is not None else s.size
             for p in self._pattern_piles(st):
-                want = (height or 0) - len(st.piles[p]) if s.pattern == "upto" else 1
+                want = (height or 0) - len(st.piles[p]) if s.pattern == "upto" else s.packet or 1
                 for _ in range(want):
                     src = self.source(st)
                     if src is None:

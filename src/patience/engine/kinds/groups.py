@@ -61,6 +61,8 @@ class GroupRT(RuleRT):
             return len({cards.suit(c) for c in cs}) == 1
         if rel == "identical":
             return len({cards.kind(c) for c in cs}) == 1
+        if rel == "same-rank":
+            return len({cards.value(c) for c in cs}) == 1
         suit = None
         if gr.suit_choice is not None:
             chosen = st.vars.get("choice:" + gr.suit_choice)
