@@ -364,3 +364,33 @@ def test_spaces_in_packets_fill_only_the_empty_targets():
 def test_a_packet_is_refused_with_a_one_card_pattern():
     with pytest.raises(ValueError, match="'packet' is allowed only with the patterns 'row' and 'spaces'"):
         deal_game(pattern="next", packet=2)
+
+
+# ----------------------------------------------------------------------------- height for next-row, spaces and choose
+
+
+HEIGHT = {"deal": "deal", "setup_rows": 1}
+
+
+def test_next_row_with_height_deals_the_row_after_the_rows_dealt_even_when_the_last_is_played_empty():
+    g = deal_game(count=9, grid=3, pattern="next-row", height=HEIGHT)
+    st = position(g, s="3C 4C 5C 6C 7C 8C")  # the setup's row 1 is gone
+    play(g, st, "deal")
+    assert tops(g, st) == ["", "", "", "8C", "7C", "6C", "", "", ""]
+
+
+def test_spaces_with_height_fill_only_the_last_row_dealt():
+    row = {"id": "row", "kind": "deal", "to": ["t"], "pattern": "next-row", "height": {"deal": "row"}}
+    g = deal_game(count=6, grid=3, pattern="spaces", height={"deal": "row"}, moves=[row])
+    st = position(g, s="2C 3C 4C", t1="KH", t4="QH")
+    st.vars["row.uses"] = 1
+    play(g, st, "deal")
+    assert tops(g, st) == ["KH", "", "", "QH", "4C", "3C"]
+
+
+def test_choose_with_height_offers_only_the_vacancies_of_the_last_row_dealt():
+    g = deal_game(count=6, grid=3, pattern="choose", into="spaces", height=HEIGHT)
+    st = position(g, s="2C", t1="KH", t4="QH")
+    assert move_texts(g, st) == {"deal t2", "deal t3"}
+    st.vars["deal.uses"] = 1
+    assert move_texts(g, st) == {"deal t5", "deal t6"}

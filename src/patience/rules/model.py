@@ -468,6 +468,7 @@ class MoveRule(RuleBase):
     space_first: bool = Field(False, description="Where some empty destination pile takes the card, only empty piles may take it.")
     dest_size: Range | None = Field(None, description="Only onto piles holding this many cards.")
     useful: Useful | None = Field(None, description="Only a move after which some free card fits (e.g. a transfer that frees a card).")
+    ignore_free: bool = Field(False, description="The source zones' `free` restriction does not apply to this rule: every pile's cards that its zone's `take` allows may move (e.g. any one card taken from a blocked tableau).")
 
 
 class DrawRule(RuleBase):
@@ -507,7 +508,8 @@ class DealRule(RuleBase):
     per_pile: int = Field(1, ge=1, description="next: the cursor moves on after this many cards (counting played ones where `counts`).")
     batch: int | None = Field(None, ge=1, description="next/choose: the rule deals a batch of this many cards, one move a card; while a batch runs, only its moves are legal.")
     skip_full: "SkipFull | None" = Field(None, description="next: skip piles whose anchor pile is complete.")
-    height: "Height | None" = Field(None, description="short/upto: make piles up to the rows dealt so far, instead of the tallest pile (short) or `size` (upto).")
+    height: "Height | None" = Field(None, description="short/upto: make piles up to the rows dealt so far, instead of the tallest pile (short) or `size` (upto); "
+                                    "next-row: deal the row after the rows dealt so far (not after the laid rows); spaces/choose in a grid: only the last row dealt so far.")
     packet: int | None = Field(None, ge=2, le=13, description="row/spaces: each pile dealt to receives a packet of this many cards (dealt together) instead of one card.")
 
     @model_validator(mode="after")

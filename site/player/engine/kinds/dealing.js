@@ -31,6 +31,12 @@ function dealOne(g, pos, r, p) {
 /** The height `short` and `upto` deal to, with `height`. */
 const heightOf = (pos, h) => h.setup_rows + (pos.get(`${h.deal}.uses`) ?? 0);
 
+/** With `height`, is pile p in the last row dealt so far (`spaces`, `choose`; any pile of a zone without a grid)? */
+function inLastRow(g, pos, r, p) {
+  const zone = g.pileZone[p];
+  return !zone.grid || Math.floor(g.indexInZone[p] / zone.grid.columns) === heightOf(pos, r.height) - 1;
+}
+
 /** For the many-card patterns: the piles receiving a card, in order (with repeats for `upto`). */
 function manyPlan(g, pos, r) {
   const ts = targets(g, pos, r);
@@ -43,6 +49,7 @@ function manyPlan(g, pos, r) {
         if (pos.size(p)) return false;
         const zone = g.pileZone[p];
         if (!zone.grid) return true;
+        if (r.height) return inLastRow(g, pos, r, p);
         const last = g.lastLaidRow(pos, zone);
         const row = Math.floor(g.indexInZone[p] / zone.grid.columns);
         if (row > last) return false;
@@ -61,7 +68,7 @@ function manyPlan(g, pos, r) {
     }
     case 'next-row': {
       const zone = g.pileZone[ts[0]];
-      const row = g.lastLaidRow(pos, zone) + 1;
+      const row = r.height ? heightOf(pos, r.height) : g.lastLaidRow(pos, zone) + 1;
       const cols = zone.grid.columns;
       return zone.piles.slice(row * cols, row * cols + cols);
     }
@@ -165,7 +172,7 @@ export function deal(g, pos, r) {
     }));
     return out;
   }
-  let choices = ts.filter((p) => !played.includes(p) && (r.into !== 'spaces' || !pos.size(p)));
+  let choices = ts.filter((p) => !played.includes(p) && (r.into !== 'spaces' || !pos.size(p)) && (!r.height || inLastRow(g, pos, r, p)));
   if (r.prefer) {
     const pref = choices.filter((p) => pos.size(p) && related(g, pos, r.prefer, card, pos.top(p), pos.size(p), p));
     if (pref.length) choices = pref;
