@@ -17,7 +17,7 @@ def test_the_games_table_shows_packs_and_players_of_each_encoded_game():
     rows = [r for r in report.games_table() if r["packs"]]
     assert rows
     for r in rows:
-        assert re.fullmatch(r"[12] × (whist|piquet)", r["packs"]) and r["players"] in (1, 2), r
+        assert re.fullmatch(r"[1-4] × (whist|piquet)", r["packs"]) and r["players"] in (1, 2), r
     assert "| `klondike-nl` | " in report.markdown(rows) and "| 1 × whist | 1 |" in report.markdown(rows)
 
 

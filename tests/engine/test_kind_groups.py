@@ -222,6 +222,39 @@ def test_between_the_cards_go_left_to_right_onto_to_and_the_row_closes_up():
     assert pile(g, st, "d") == "KS 9D 8H" and pile(g, st, "r") == "5C 7C 4S"
 
 
+# ----------------------------------------------------------------------------- remove onto accepting piles
+
+
+def onto_game(**group):
+    """Red and black tableau piles; red foundations built down, black ones built up, both in suit."""
+    zones = [STOCK, {"id": "t", "role": "tableau", "count": 4},
+             {"id": "fr", "role": "foundation", "count": 2, "build": {"rank": "down", "suit": "same"}, "take": "none"},
+             {"id": "fb", "role": "foundation", "count": 2, "build": {"rank": "up", "suit": "same"}, "take": "none"}]
+    spec = {"id": "play", "kind": "remove", "group": {"from": ["t"], "size": 2, "relation": "alternate-colour", **group},
+            "onto": ["fr", "fb"]}
+    return make_game(zones, [spec], win={"kind": "all-in", "zones": ["fr", "fb"]})
+
+
+def test_alternate_colour_groups_one_red_and_one_black_card_each_accepted_by_a_pile_of_onto():
+    g = onto_game()
+    st = position(g, t1="QD", t2="2C", t3="QH", t4="3S", fr1="KD", fr2="KH", fb1="AC", fb2="AS")
+    assert listed(g, st) == ["play t1 t2", "play t2 t3"]  # 3S fits no Admiral; QD+QH are both red
+
+
+def test_onto_sends_each_member_to_the_first_pile_that_takes_it_the_deeper_card_first():
+    g = onto_game(where="same-pile", depth=2)
+    st = position(g, t1="2C QD", fr1="KH", fr2="KD", fb1="AC", fb2="AC")
+    assert listed(g, st) == ["play t1 t1/2"]
+    play(g, st, "play t1 t1/2")
+    assert (pile(g, st, "t1"), pile(g, st, "fr2"), pile(g, st, "fb1"), pile(g, st, "fb2")) == ("", "KD QD", "AC 2C", "AC")
+
+
+def test_alone_takes_members_only_from_piles_of_one_card():
+    g = onto_game(alone=True)
+    st = position(g, t1="2C QD", t2="QH", t3="2S", fr1="KD", fr2="KH", fb1="AC", fb2="AS")
+    assert listed(g, st) == ["play t2 t3"]  # t1's QD lies on a card: it is bound to it
+
+
 def test_same_rank_pairs_cards_of_one_rank_whatever_their_suits():
     g = remove_game({"relation": "same-rank"})
     st = position(g, t1="6C", t2="7D", t3="6H", t4="7D")

@@ -275,3 +275,31 @@ def test_pass_is_always_a_move_and_changes_nothing_in_one_player_games():
     assert listed(g, st) == ["pass"]
     play(g, st, "pass")
     assert g.position_text(st) == before
+
+
+# ----------------------------------------------------------------------------- sort as a rule
+
+
+def sort_game(**rule):
+    zones = [{"id": "s", "role": "stock"}, {"id": "a", "role": "tableau", "count": 2, "space": {"never": True}},
+             {"id": "wr", "role": "talon"}, {"id": "wb", "role": "talon"}]
+    spec = {"id": "refill", "kind": "sort", "routes": [{"to": ["a"], "cards": ["*r"], "fits": False},
+                                                       {"to": ["wr"], "cards": ["*r"], "fits": False},
+                                                       {"to": ["wb"], "cards": ["*b"], "fits": False}], **rule}
+    return make_game(zones, [spec])
+
+
+def test_sort_rule_routes_cards_from_the_stock_until_its_condition_holds():
+    g = sort_game(until={"full": ["a"]})
+    st = position(g, s="5D 4H 3S 2C", a1="9H")
+    assert listed(g, st) == ["refill"]
+    play(g, st, "refill")  # 2C and 3S go to the black talon, 4H fills a2, then the Army is full
+    assert (pile(g, st, "s"), pile(g, st, "a2"), pile(g, st, "wb"), pile(g, st, "wr")) == ("5D", "4H", "2C 3S", "")
+    assert listed(g, st) == []
+
+
+def test_sort_rule_without_until_turns_the_whole_stock():
+    g = sort_game()
+    st = position(g, s="5D 4H 3S", a1="9H", a2="8H")
+    play(g, st, "refill")
+    assert (pile(g, st, "s"), pile(g, st, "wr"), pile(g, st, "wb")) == ("", "4H 5D", "3S")

@@ -47,6 +47,9 @@ CASES = [
     ("hagenaar2-25", ("moves", 0, "ends_turn"), True, "/players/count", "1 player, but /moves/0/ends_turn"),
     ("hagenaar2-25", ("players",), {"count": 2}, "/players/count", "2 players, but no zone has an owner"),
     ("klondike-nl", ("variants", 1, "id"), "draw-3", "/variants/1/id", "'draw-3' is used twice"),
+    ("cadogan1914-olga", ("deck", "packs"), 5, "/deck/packs", "less than or equal to 4"),
+    ("cadogan1914-empress-of-india", ("moves", 2, "to"), "x", "/moves/2", "exactly one of 'to' and 'onto'"),
+    ("cadogan1914-empress-of-india", ("moves", 2, "group", "size"), 3, "/moves/2/group", "'alternate-colour' needs size 2"),
 ]
 
 

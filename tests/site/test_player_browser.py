@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from pathlib import Path
 from urllib.parse import urljoin
 
@@ -187,12 +186,13 @@ def test_every_game_page_loads_its_board_without_errors_the_languages_taken_in_t
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_game_page_is_interactive_within_a_second(watched, game_id):
+    """Timed by the page's own clock, from the start of navigation to the playable board: what a
+    reader waits, without the test driver's round trips."""
     _open(watched, game_id)  # warm: the player's modules are cached as a reader's would be
     times = []
     for _ in range(3):  # the best of three: this machine is shared and noisy
-        start = time.perf_counter()
-        _open(watched, game_id)
-        times.append(time.perf_counter() - start)
+        page = _open(watched, game_id)
+        times.append(page.evaluate("performance.getEntriesByName('patience-player-ready')[0].startTime") / 1000)
     assert min(times) < 1.0, times
 
 

@@ -83,27 +83,32 @@ function withdraw(g, pos, step, list, fromTop) {
   });
 }
 
-/** sort (§5): cards turned from the top of pile `from` go by the first route that takes them. */
-function sortStep(g, pos, step, from) {
+/** sort (§5): cards turned from the top of pile `from` go by the first route that takes them (a sort rule, §10.9, has no `first`). */
+export function sortStep(g, pos, step, from) {
   while (pos.size(from)) {
-    for (const id of step.first) {
+    for (const id of step.first || []) {
       const r = g.ruleById.get(id);
       for (let ms = g.allowed(pos, r) ? g.kindMoves(pos, r) : []; ms.length; ms = g.allowed(pos, r) ? g.kindMoves(pos, r) : [])
         ms[0].effect(pos);
     }
     if (step.until && holds(g, pos, step.until)) return;
-    const card = pos.top(from);
-    let dest;
-    for (const route of step.routes) {
-      if (route.cards && !matchesAny(card, route.cards)) continue;
-      const piles = g.pilesOf(route.to, pos);
-      if (route.fits) dest = piles.find((p) => accepts(g, pos, p, card));
-      else dest = piles.find((p) => pos.size(p) === 0) ?? (piles.length === 1 ? piles[0] : undefined);
-      if (dest !== undefined) break;
-    }
+    const dest = routePile(g, pos, step.routes, pos.top(from));
     if (dest === undefined) return;
     put(pos, dest, take(pos, from, 1));
   }
+}
+
+/** The pile the first route with a pile for `card` sends it to, or undefined (§5 sort). */
+export function routePile(g, pos, routes, card) {
+  for (const route of routes) {
+    if (route.cards && !matchesAny(card, route.cards)) continue;
+    const piles = g.pilesOf(route.to, pos);
+    const dest = route.fits
+      ? piles.find((p) => accepts(g, pos, p, card))
+      : piles.find((p) => pos.size(p) === 0) ?? (piles.length === 1 ? piles[0] : undefined);
+    if (dest !== undefined) return dest;
+  }
+  return undefined;
 }
 
 /** tuck (§5). */

@@ -28,6 +28,7 @@ async function start(root) {
     const [{ Player }, engine, data, schema] = await loads;
     root.player = new Player(root, { data, schema, engine, messages, lang });
     root.dataset.ready = '1';
+    performance.mark('patience-player-ready'); // the page's own clock: navigation start to a playable board
   } catch (e) {
     root.dataset.ready = '0';
     root.dataset.error = String((e && e.message) || e);

@@ -109,7 +109,7 @@ class Evidence(Strict):
 
 class Deck(Strict):
     pack: Literal["whist", "piquet"] = Field(description="whist: 52 cards A-K; piquet: 32 cards (A, 7-K).")
-    packs: int = Field(1, ge=1, le=2, description="Packs shuffled together (or, with two players, one per player).")
+    packs: int = Field(1, ge=1, le=4, description="Packs shuffled together, at most four (or, with two players, one per player).")
     remove: list[CardPattern] = Field(default_factory=list, description="Cards taken out of play before the deal (dead cards).")
 
 
@@ -582,8 +582,9 @@ class Group(Strict):
 
     from_: list[ZoneRef] = Field(alias="from", min_length=1, description="Zones whose free cards may form the group.")
     size: int = Field(2, ge=1, le=4, description="Cards in the group.")
-    relation: Literal["sum", "same-suit", "identical", "match", "same-rank"] = Field(
-        description="sum: values add up to `total`; same-suit; identical: same rank and suit; match: each card matches `cards` (size 1: single cards); same-rank: one rank, any suits."
+    relation: Literal["sum", "same-suit", "identical", "match", "alternate-colour", "same-rank"] = Field(
+        description="sum: values add up to `total`; same-suit; identical: same rank and suit; match: each card matches `cards` (size 1: single cards); "
+        "alternate-colour: no two cards of one colour (a red and a black card); same-rank: one rank, any suits."
     )
     total: int | None = Field(None, ge=2, le=52, description="sum: the total.")
     distinct: bool = Field(False, description="No two cards of the group have the same value.")
@@ -596,11 +597,14 @@ class Group(Strict):
     depth: int = Field(1, ge=1, le=2, description="The top `depth` face-up cards of each pile are free for groups.")
     across: Literal["any", "own-opponent"] = Field("any", description="own-opponent: one card from the player on turn's zones, one from the other's.")
     crown: list[CardPattern] = Field(default_factory=list, description="A free card matching one of these must crown the group (it goes with it, on top).")
+    alone: bool = Field(False, description="Only piles holding exactly one card give members.")
 
     @model_validator(mode="after")
     def _total(self) -> "Group":
         if (self.relation == "sum") != (self.total is not None):
             raise ValueError("'total' is required with relation 'sum' and only then")
+        if self.relation == "alternate-colour" and self.size != 2:
+            raise ValueError("relation 'alternate-colour' needs size 2")
         return self
 
 
@@ -609,8 +613,18 @@ class RemoveRule(RuleBase):
 
     kind: Literal["remove"] = Field(description="The rule kind (LANGUAGE.md §10).")
     group: Group = Field(description="What makes a group.")
-    to: ZoneRef = Field(description="Where the group goes.")
+    to: ZoneRef | None = Field(None, description="Where the group goes (a discard); null: onto the piles of `onto`.")
     into_space: bool = Field(False, description="The group is laid as one packet on the first empty pile of `to`.")
+    onto: list[ZoneRef] = Field(default_factory=list, description="Instead of `to`: each card goes onto its own pile of these zones that "
+                                "accepts it (the first such pile, in order); a group some card of which no pile accepts is not offered.")
+
+    @model_validator(mode="after")
+    def _destination(self) -> "RemoveRule":
+        if (self.to is None) == (not self.onto):
+            raise ValueError("a remove rule needs exactly one of 'to' and 'onto'")
+        if self.onto and (self.into_space or self.group.crown):
+            raise ValueError("'into_space' and a crown need 'to'")
+        return self
 
 
 class CoverRule(RuleBase):
@@ -694,6 +708,16 @@ class LiftRule(RuleBase):
     to: ZoneRef = Field(description="The piles they go onto, one each.")
 
 
+class SortRule(RuleBase):
+    """The setup's sort as a move: cards turned from `from` one at a time, each by the first route that has a pile for it,
+    until `until` holds or no route takes the card: `sort`."""
+
+    kind: Literal["sort"] = Field(description="The rule kind (LANGUAGE.md §10).")
+    from_: ZoneId | None = Field(None, alias="from", description="The pile cards are turned from; null: the stock.")
+    routes: list[Route] = Field(min_length=1, description="The routes, tried in order (as in the sort step).")
+    until: Condition | None = Field(None, description="The sorting stops when this holds; null: when no route takes the card.")
+
+
 class CollectRule(RuleBase):
     """The top card of every pile of `zone` holding two or more cards (its top run of the zone's build, where it has one), left to
     right, is gathered onto the first empty pile after the last occupied one: `collect`."""
@@ -711,7 +735,7 @@ class PassRule(RuleBase):
 Rule = Annotated[
     Union[
         MoveRule, DrawRule, DealRule, RedealRule, RemoveRule, CoverRule, BetweenRule, TuckRule, CycleRule, SwapRule, FetchRule,
-        FlipRule, StripRule, LiftRule, CollectRule, PassRule,
+        FlipRule, StripRule, LiftRule, CollectRule, PassRule, SortRule,
     ],
     Field(discriminator="kind"),
 ]

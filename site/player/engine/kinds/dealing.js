@@ -1,11 +1,11 @@
-/** Dealing from the stock during play: `deal` (§10.3) and `redeal` (§10.4). */
+/** Dealing from the stock during play: `deal` (§10.3), `redeal` (§10.4) and `sort` (§10.9). */
 
 import { matchesAny } from '../cards.js';
 import { take, put, takeAll, reveal } from '../position.js';
 import { accepts, related } from '../relations.js';
 import { holds } from '../conditions.js';
 import { shuffle } from '../shuffle.js';
-import { dealStep, pileSource } from '../setup.js';
+import { dealStep, pileSource, sortStep, routePile } from '../setup.js';
 import { Move } from '../move.js';
 
 /** The pile the next card comes from: the first of `from` holding a card (the stock when null), or null. */
@@ -246,3 +246,11 @@ function doRedeal(g, pos, r, piles) {
 }
 
 export { progressCounts };
+
+/** §10.9 sort: the setup's sort (§5) as one move, `sort`. */
+export function sort(g, pos, r) {
+  const from = r.from ? g.zone(r.from, pos).piles[0] : g.stock ? g.stock.piles[0] : null;
+  if (from === null || !pos.size(from) || (r.until && holds(g, pos, r.until))) return [];
+  if (routePile(g, pos, r.routes, pos.top(from)) === undefined) return [];
+  return [new Move(r.id, r.id, null, null, 0, (q) => sortStep(g, q, r, from))];
+}

@@ -1,6 +1,7 @@
 /** Groups of cards: `remove` (§10.5), `cover` (§10.6), `between` (§10.7). */
 
-import { matchesAny, rankOf, suitOf, valueOf, kind } from '../cards.js';
+import { matchesAny, rankOf, suitOf, valueOf, kind, isRed } from '../cards.js';
+import { accepts } from '../relations.js';
 import { take, put, reveal } from '../position.js';
 import { pileFree } from '../availability.js';
 import { Move } from '../move.js';
@@ -38,6 +39,7 @@ function members(g, pos, group, forRemove) {
     const zone = g.pileZone[p];
     if (forRemove && zone.take === 'none') continue;
     if (!pileFree(g, pos, p)) continue;
+    if (group.alone && pos.size(p) !== 1) continue;
     for (const m of topCards(pos, p, group.depth)) if (!group.ranks || group.ranks.includes(rankOf(m.card))) out.push(m);
   }
   return out;
@@ -55,6 +57,9 @@ function isGroup(g, pos, group, ms) {
       break;
     case 'identical':
       if (!cards.every((c) => kind(c) === kind(cards[0]))) return false;
+      break;
+    case 'alternate-colour':
+      if (new Set(cards.map(isRed)).size !== cards.length) return false;
       break;
     case 'same-rank':
       if (!cards.every((c) => valueOf(c) === valueOf(cards[0]))) return false;
@@ -118,8 +123,38 @@ function takeCard(g, pos, p, card) {
   return card;
 }
 
+/** onto (§10.5): the pile each member goes to (the first of `onto` that accepts it and no earlier member took), or null. */
+function destinations(g, pos, r, grp) {
+  const targets = g.pilesOf(r.onto, pos);
+  const out = [];
+  for (const m of grp) {
+    const d = targets.find((p) => !out.includes(p) && accepts(g, pos, p, m.card));
+    if (d === undefined) return null;
+    out.push(d);
+  }
+  return out;
+}
+
+/** §10.5 with `onto`: each member onto its own accepting pile. */
+function removeOnto(g, pos, r) {
+  const out = [];
+  for (const grp of groups(g, pos, r.group, true)) {
+    if (!destinations(g, pos, r, grp)) continue;
+    const text = [r.id, ...grp.map((m) => memberText(g, m))].join(' ');
+    out.push(
+      new Move(text, r.id, null, null, grp.length, (q) => {
+        const dests = destinations(g, q, r, grp);
+        const order = [...grp.filter((m) => m.depth > 1).sort((a, b) => b.depth - a.depth), ...grp.filter((m) => m.depth === 1)];
+        for (const m of order) put(q, dests[grp.indexOf(m)], [takeCard(g, q, m.pile, m.card)]);
+      })
+    );
+  }
+  return out;
+}
+
 /** §10.5 */
 export function remove(g, pos, r) {
+  if (r.onto.length) return removeOnto(g, pos, r);
   const to = g.zone(r.to, pos).piles;
   if (r.into_space && !to.some((p) => !pos.size(p))) return [];
   const out = [];

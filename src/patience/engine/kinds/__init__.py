@@ -66,7 +66,7 @@ class RuleRT:
 
 
 from .cardmoves import DrawRT, MoveRT  # noqa: E402
-from .dealing import DealRT, RedealRT, sort_step, tuck_step  # noqa: E402
+from .dealing import DealRT, RedealRT, SortRT, sort_step, tuck_step  # noqa: E402
 from .groups import BetweenRT, CoverRT, RemoveRT  # noqa: E402
 from .outcome import after_move, hand_count, stalemate, winner, won  # noqa: E402
 from .procedures import CollectRT, CycleRT, FetchRT, FlipRT, LiftRT, PassRT, StripRT, SwapRT, TuckRT  # noqa: E402
@@ -89,6 +89,7 @@ KINDS: dict[str, type[RuleRT]] = {
     "lift": LiftRT,
     "collect": CollectRT,
     "pass": PassRT,
+    "sort": SortRT,
 }
 
 

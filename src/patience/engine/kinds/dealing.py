@@ -1,5 +1,5 @@
-"""`deal` (stock cards dealt onto piles by a pattern), `redeal` (take up and lay out again), and the setup steps
-`sort` and `tuck`.
+"""`deal` (stock cards dealt onto piles by a pattern), `redeal` (take up and lay out again), the setup steps
+`sort` and `tuck`, and `sort` as a rule (the step as a move, tuple `(rule,)`, text `sort`).
 
 Deal tuples: `(rule, dst)`: dst -1 deals by the pattern (a whole row, every
 space, …, or the next card onto the cursor's pile); dst >= 0 puts the next card
@@ -18,7 +18,7 @@ from .. import cards
 from ..shuffle import shuffled
 from ...errors import PatienceError
 from .. import conditions, relations
-from ...rules.model import DealRule, RedealRule
+from ...rules.model import DealRule, RedealRule, SortRule
 from ..state import Log, State, next_pass, replace_pile, set_down, set_var
 from . import RuleRT
 
@@ -330,8 +330,12 @@ def sort_step(game, st: State, log: Log, step: Any) -> None:
     src = game.zones[step.from_].start if step.from_ else game.stock
     if src is None:
         raise PatienceError(f"{game.rules.id}: a sort step needs a stock zone or 'from'")
-    masks = [relations.mask(r.cards) for r in step.routes]
     first = [game.rules_rt[game.rule_ids[i]] for i in step.first]
+    sort_cards(game, st, log, src, step.routes, [relations.mask(r.cards) for r in step.routes], step.until, first)
+
+
+def sort_cards(game, st: State, log: Log, src: int, routes: list, masks: list[int], until: Any, first: list) -> None:
+    """The sort loop (LANGUAGE.md §5): `first` rules' moves, then stop if `until` holds, else route the top card."""
     while st.piles[src]:
         for r in first:
             for _ in range(10_000):
@@ -339,25 +343,51 @@ def sort_step(game, st: State, log: Log, step: Any) -> None:
                 if m is None:
                     break
                 r.apply(st, m, log)
-        if step.until is not None and conditions.holds(game, st, step.until):
+        if until is not None and conditions.holds(game, st, until):
             return
-        card = st.piles[src][-1]
-        dst = None
-        for route, m in zip(step.routes, masks):
-            if not m >> cards.kind(card) & 1:
-                continue
-            piles = [p for z in route.to for p in game.zones[z].piles]
-            if route.fits:
-                dst = next((p for p in piles if game.accepts(st, p, card)), None)
-            else:
-                dst = next((p for p in piles if not st.piles[p]), None)
-                if dst is None and len(piles) == 1:
-                    dst = piles[0]  # a one-pile zone (a talon) takes every card
-            if dst is not None:
-                break
+        dst = route_pile(game, st, routes, masks, st.piles[src][-1])
         if dst is None:
             return
         game.move(st, log, src, dst, 1)
+
+
+def route_pile(game, st: State, routes: list, masks: list[int], card: int) -> int | None:
+    """The pile the first route with a pile for `card` sends it to, or None (LANGUAGE.md §5 sort)."""
+    for route, m in zip(routes, masks):
+        if not m >> cards.kind(card) & 1:
+            continue
+        piles = [p for z in route.to for p in game.zones[z].piles]
+        if route.fits:
+            dst = next((p for p in piles if game.accepts(st, p, card)), None)
+        else:
+            dst = next((p for p in piles if not st.piles[p]), None)
+            if dst is None and len(piles) == 1:
+                dst = piles[0]  # a one-pile zone (a talon) takes every card
+        if dst is not None:
+            return dst
+    return None
+
+
+class SortRT(RuleRT):
+    """`sort`: the setup's sort step as a move (tuple `(rule,)`, text `sort`)."""
+
+    spec: SortRule
+
+    def __init__(self, game, spec, index) -> None:
+        super().__init__(game, spec, index)
+        self.masks = [relations.mask(r.cards) for r in spec.routes]
+        self.src = game.zones[spec.from_].start if spec.from_ else game.stock
+
+    def moves(self, st: State) -> Iterator[tuple]:
+        src, until = self.src, self.spec.until
+        if src is None or not st.piles[src] or (until is not None and conditions.holds(self.game, st, until)):
+            return
+        if route_pile(self.game, st, self.spec.routes, self.masks, st.piles[src][-1]) is not None:
+            yield (self.index,)
+
+    def apply(self, st: State, move: tuple, log: Log) -> None:
+        assert self.src is not None
+        sort_cards(self.game, st, log, self.src, self.spec.routes, self.masks, self.spec.until, [])
 
 
 def tuck_step(game, st: State, log: Log, step: Any) -> None:

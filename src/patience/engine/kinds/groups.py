@@ -42,6 +42,8 @@ class GroupRT(RuleRT):
             if self.takes and rt.spec.take == "none":
                 continue  # cards that never leave their piles cannot be taken away
             for p in g.free_piles(st, rt):
+                if gr.alone and len(piles[p]) != 1:
+                    continue
                 up = st.up(p)
                 for d in range(1, min(gr.depth, up) + 1):
                     card = piles[p][-d]
@@ -61,6 +63,8 @@ class GroupRT(RuleRT):
             return len({cards.suit(c) for c in cs}) == 1
         if rel == "identical":
             return len({cards.kind(c) for c in cs}) == 1
+        if rel == "alternate-colour":
+            return len({cards.is_red(c) for c in cs}) == len(cs)
         if rel == "same-rank":
             return len({cards.value(c) for c in cs}) == 1
         suit = None
@@ -113,13 +117,15 @@ class RemoveRT(GroupRT):
     def moves(self, st: State) -> Iterator[tuple]:
         g, piles = self.game, st.piles
         target = None
-        if self.spec.into_space:
+        if self.spec.into_space and self.spec.to is not None:
             target = next((p for p in self.piles(st, [self.spec.to]) if not piles[p]), None)
             if target is None:
                 return
         free = self.members(st, ranked=False) if self.crown else []
         for group in self.groups(st):
             members = tuple((p, d) for p, d, _ in group)
+            if self.spec.onto and self.destinations(st, group) is None:
+                continue
             if not self.crown:
                 yield (self.index, members, None)
                 continue
@@ -128,14 +134,33 @@ class RemoveRT(GroupRT):
                     continue
                 yield (self.index, members, (p, d))
 
+    def destinations(self, st: State, group: tuple) -> list[int] | None:
+        """onto: the pile each member goes to (the first of `onto` that accepts it and no earlier member took), or None."""
+        out: list[int] = []
+        targets = self.piles(st, self.spec.onto)
+        for _, _, card in group:
+            dst = next((q for q in targets if q not in out and self.game.accepts(st, q, card)), None)
+            if dst is None:
+                return None
+            out.append(dst)
+        return out
+
     def apply(self, st: State, move: tuple, log: Log) -> None:
         g = self.game
         _, members, crown = move
+        order = sorted(members, key=lambda m: -m[1])  # deeper cards of a pile first, so depths stay right
+        order = [m for m in order if m[1] > 1] + [m for m in members if m[1] == 1]
+        if self.spec.onto:
+            dests = self.destinations(st, tuple((p, d, st.piles[p][-d]) for p, d in members))
+            assert dests is not None
+            where = dict(zip(members, dests))
+            for p, d in order:
+                g.take_out(st, log, p, d, where[(p, d)])
+            return
+        assert self.spec.to is not None
         dst = self.piles(st, [self.spec.to])[0]
         if self.spec.into_space:
             dst = next(p for p in self.piles(st, [self.spec.to]) if not st.piles[p])
-        order = sorted(members, key=lambda m: -m[1])  # deeper cards of a pile first, so depths stay right
-        order = [m for m in order if m[1] > 1] + [m for m in members if m[1] == 1]
         for p, d in order + ([crown] if crown else []):
             g.take_out(st, log, p, d, dst)
 
