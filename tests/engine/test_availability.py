@@ -181,3 +181,12 @@ def test_a_free_rule_holds_only_while_its_when_holds():
     assert sources(g, st) == {"t2"}
     st = position(g, t1="AC 2C", t2="3C 4C", t3="5C")
     assert sources(g, st) == {"t1", "t2", "t3"}
+
+
+def test_a_move_rule_with_ignore_free_takes_blocked_cards_too_while_others_do_not():
+    grace = {"id": "grace", "kind": "move", "from": ["t"], "to": ["d"], "ignore_free": True}
+    g = free_game(count=9, grid={"columns": 3}, free={"rule": {"rule": "lanes", "orientation": "upright"}}, moves=[grace])
+    st = full_grid(g)
+    by_rule = {g.move_text(m): g.rule_of(m) for m in g.legal_moves(st)}
+    assert by_rule["t1>d"] == "m" and by_rule["t5>d"] == "grace"  # t5 (the middle row) is blocked for rule m
+    assert {t for t, r in by_rule.items() if r == "grace"} == {"t4>d", "t5>d", "t6>d"}

@@ -1,6 +1,8 @@
 """§10.3 deal: every pattern, targets (piles, per_pass), the cursor (skip_full, per_pile), choose (into, prefer),
 plays (mode, anchored, only_to, cards, fits_also, counts), batches, face, rows and `from`."""
 
+import pytest
+
 from helpers import listed, make_game, move_texts, pile, play, position
 
 STOCK = {"id": "s", "role": "stock"}
@@ -314,3 +316,81 @@ def test_cursors_return_to_zero_at_every_redeal():
     assert (st.vars["deal.cursor"], st.vars["deal.given"]) == (1, 1)
     play(g, st, "again")
     assert (st.vars["deal.cursor"], st.vars["deal.given"]) == (0, 0)
+
+
+# ----------------------------------------------------------------------------- last-started
+
+
+def test_last_started_deals_onto_the_last_target_that_holds_a_card():
+    g = deal_game(pattern="last-started")
+    st = position(g, s="4C 5C", t1="KH", t2="QS")
+    assert listed(g, st) == ["deal"]
+    play(g, st, "deal")
+    assert tops(g, st) == ["KH", "QS 5C", ""]
+
+
+def test_last_started_follows_a_card_played_into_a_new_pile():
+    g = deal_game(pattern="last-started", play=[{"to": ["t"], "cards": ["K*"]}])
+    st = position(g, s="4C KD", t1="KH")
+    assert move_texts(g, st) == {"deal t1", "deal t2", "deal t3"}  # the king fits every pile (any card on any)
+    play(g, st, "deal t2")
+    assert listed(g, st) == ["deal"]
+    play(g, st, "deal")
+    assert tops(g, st) == ["KH", "KD 4C", ""]
+
+
+def test_last_started_has_no_moves_while_no_target_holds_a_card():
+    g = deal_game(pattern="last-started", play=[{"to": ["f"], "cards": ["A*"]}])
+    assert move_texts(g, position(g, s="AC")) == set()
+
+
+# ----------------------------------------------------------------------------- packet
+
+
+def test_a_row_in_packets_gives_each_target_its_packet_pile_after_pile():
+    g = deal_game(pattern="row", packet=2)
+    st = position(g, s="2C 3C 4C 5C 6C")
+    play(g, st, "deal")
+    assert tops(g, st) == ["6C 5C", "4C 3C", "2C"]
+
+
+def test_spaces_in_packets_fill_only_the_empty_targets():
+    g = deal_game(pattern="spaces", packet=3)
+    st = position(g, s="2C 3C 4C 5C 6C 7C", t2="KH")
+    play(g, st, "deal")
+    assert tops(g, st) == ["7C 6C 5C", "KH", "4C 3C 2C"]
+
+
+def test_a_packet_is_refused_with_a_one_card_pattern():
+    with pytest.raises(ValueError, match="'packet' is allowed only with the patterns 'row' and 'spaces'"):
+        deal_game(pattern="next", packet=2)
+
+
+# ----------------------------------------------------------------------------- height for next-row, spaces and choose
+
+
+HEIGHT = {"deal": "deal", "setup_rows": 1}
+
+
+def test_next_row_with_height_deals_the_row_after_the_rows_dealt_even_when_the_last_is_played_empty():
+    g = deal_game(count=9, grid=3, pattern="next-row", height=HEIGHT)
+    st = position(g, s="3C 4C 5C 6C 7C 8C")  # the setup's row 1 is gone
+    play(g, st, "deal")
+    assert tops(g, st) == ["", "", "", "8C", "7C", "6C", "", "", ""]
+
+
+def test_spaces_with_height_fill_only_the_last_row_dealt():
+    row = {"id": "row", "kind": "deal", "to": ["t"], "pattern": "next-row", "height": {"deal": "row"}}
+    g = deal_game(count=6, grid=3, pattern="spaces", height={"deal": "row"}, moves=[row])
+    st = position(g, s="2C 3C 4C", t1="KH", t4="QH")
+    st.vars["row.uses"] = 1
+    play(g, st, "deal")
+    assert tops(g, st) == ["KH", "", "", "QH", "4C", "3C"]
+
+
+def test_choose_with_height_offers_only_the_vacancies_of_the_last_row_dealt():
+    g = deal_game(count=6, grid=3, pattern="choose", into="spaces", height=HEIGHT)
+    st = position(g, s="2C", t1="KH", t4="QH")
+    assert move_texts(g, st) == {"deal t2", "deal t3"}
+    st.vars["deal.uses"] = 1
+    assert move_texts(g, st) == {"deal t5", "deal t6"}

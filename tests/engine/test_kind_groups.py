@@ -253,3 +253,9 @@ def test_alone_takes_members_only_from_piles_of_one_card():
     g = onto_game(alone=True)
     st = position(g, t1="2C QD", t2="QH", t3="2S", fr1="KD", fr2="KH", fb1="AC", fb2="AS")
     assert listed(g, st) == ["play t2 t3"]  # t1's QD lies on a card: it is bound to it
+
+
+def test_same_rank_pairs_cards_of_one_rank_whatever_their_suits():
+    g = remove_game({"relation": "same-rank"})
+    st = position(g, t1="6C", t2="7D", t3="6H", t4="7D")
+    assert listed(g, st) == ["pair t1 t3", "pair t2 t4"]

@@ -285,3 +285,23 @@ def test_the_deal_settles_automatic_rules():
     g, st = dealt(zones, [{"step": "deal", "to": "t", "counts": 1}],
                   moves=[{"id": "home", "kind": "move", "from": ["t"], "to": ["f"], "auto": True}])
     assert pile(g, st, "f1") == "AD" and pile(g, st, "t2") == ""
+
+
+# ----------------------------------------------------------------------------- deal: distinct ranks
+
+
+def test_distinct_ranks_deals_each_rank_once_and_puts_the_repeats_at_the_bottom_of_the_stock():
+    g, st = dealt([STOCK, tab(1)], [{"step": "deal", "to": "t", "counts": 13, "distinct_ranks": True}])
+    ranks = [c[:-1] for c in TOP_DOWN]
+    first = [c for i, c in enumerate(TOP_DOWN) if c[:-1] not in ranks[:i]]
+    assert pile(g, st, "t") == " ".join(first)
+    skipped = [c for c in TOP_DOWN[: TOP_DOWN.index(first[-1])] if c not in first]
+    stock = [cards.text(c) for c in st.piles[g.pile_index["s"]]]
+    assert stock[: len(skipped)] == skipped[::-1]  # the first card put under lies at the very bottom
+
+
+def test_distinct_ranks_deals_the_top_card_all_the_same_when_every_card_left_repeats_a_rank():
+    g, st = dealt([STOCK, tab(1)], [{"step": "deal", "to": "t", "counts": 9, "distinct_ranks": True}], deck={"pack": "piquet"})
+    dealt_ranks = pile(g, st, "t").split()
+    assert len(dealt_ranks) == 9 and len({c[:-1] for c in dealt_ranks[:8]}) == 8
+    assert len(st.piles[g.pile_index["s"]]) == 23

@@ -68,13 +68,13 @@ export function pileFree(g, pos, i) {
 }
 
 /**
- * Depths (1 = top) of the free cards of pile i, by the zone's `take` and `free` rule; for
- * `take: run` the depths 1 … the longest run.
+ * Depths (1 = top) of the free cards of pile i, by the zone's `take` and `free` rule (or, with
+ * `ignoreFree`, by its `take` alone: a move rule's `ignore_free`); for `take: run` the depths 1 … the longest run.
  */
-export function freeDepths(g, pos, i) {
+export function freeDepths(g, pos, i, ignoreFree = false) {
   const zone = g.pileZone[i];
   const up = pos.up(i);
-  if (!up || zone.take === 'none' || !pileFree(g, pos, i)) return [];
+  if (!up || zone.take === 'none' || (!ignoreFree && !pileFree(g, pos, i))) return [];
   if (zone.take === 'top') return [1];
   if (zone.take === 'run') return Array.from({ length: runLength(g, pos, i) }, (_, k) => k + 1);
   return Array.from({ length: up }, (_, k) => k + 1);

@@ -9,11 +9,25 @@ import { markCount } from './outcome.js';
 
 /** A source of cards: a pile (its top first) or, with no stock zone, the hand (a list, last = top). */
 export function pileSource(pos, i) {
-  return { size: () => pos.size(i), draw: () => take(pos, i, 1)[0] };
+  return {
+    size: () => pos.size(i),
+    draw: () => take(pos, i, 1)[0],
+    cards: () => pos.piles[i].cards,
+    toBottom: () => putUnder(pos, i, take(pos, i, 1)),
+  };
 }
 
 function handSource(hand) {
-  return { size: () => hand.length, draw: () => hand.pop() };
+  return { size: () => hand.length, draw: () => hand.pop(), cards: () => hand, toBottom: () => hand.unshift(hand.pop()) };
+}
+
+/** distinct_ranks (§5): how many top cards of the source go to its bottom before a card is dealt onto pile p —
+ * those whose rank p holds; 0 when every card has such a rank (the top card is dealt all the same). */
+function repeats(pos, src, p) {
+  const held = new Set(pos.piles[p].cards.map(valueOf));
+  const stack = src.cards();
+  for (let k = 0; k < stack.length; k++) if (!held.has(valueOf(stack[stack.length - 1 - k]))) return k;
+  return 0;
 }
 
 /** Run a `deal` step (§5) from a source. */
@@ -23,6 +37,7 @@ export function dealStep(g, pos, step, src) {
   const down = step.face !== 'up';
   const got = new Set();
   const give = (p) => {
+    if (step.distinct_ranks) for (let k = repeats(pos, src, p); k > 0; k--) src.toBottom();
     put(pos, p, [src.draw()], down);
     got.add(p);
   };

@@ -191,17 +191,14 @@ class Game:
             if step.step == "withdraw" and step.when == "before-shuffle":
                 self._withdraw(st, pack, step)
         pack = shuffled(pack, st.seed)
-        if self.stock is None:
-            holder: list[int] = pack
-        else:
+        if self.stock is not None:
             st.piles[self.stock] = st.piles[self.stock] + pack  # on top of any cards withdrawn to the stock
-            holder = st.piles[self.stock]
         for step in self.rules.setup:
             if step.step == "withdraw" and step.when == "before-shuffle":
                 continue
-            self.run_step(st, log, step, holder)
-        if self.stock is None and holder:
-            raise PatienceError(f"{self.rules.id}: {len(holder)} cards left after the deal and no stock zone")
+            self.run_step(st, log, step, pack if self.stock is None else st.piles[self.stock])  # (a deal may replace the stock's list)
+        if self.stock is None and pack:
+            raise PatienceError(f"{self.rules.id}: {len(pack)} cards left after the deal and no stock zone")
 
     def _deal_two(self, st: State, log: Log) -> None:
         stocks = [self.resolve_piles("own:" + self._stock_group(), i)[0] for i in (0, 1)]
@@ -298,6 +295,10 @@ class Game:
         for i in order:
             if not st.piles[src]:
                 raise PatienceError(f"{self.rules.id}: the pack runs out while dealing to '{step.to}'")
+            k = self.repeats(st.piles[src], st.piles[rt.start + i]) if step.distinct_ranks else 0
+            if k:
+                pile = st.piles[src]
+                replace_pile(st, log, src, pile[-k:] + pile[:-k], st.down[src])
             self.move(st, log, src, rt.start + i, 1)
         for i, p in enumerate(rt.piles):
             got = len(st.piles[p]) - before[i]
@@ -307,11 +308,21 @@ class Game:
                 raise PatienceError(f"{self.rules.id}: deal to '{step.to}' lays face-down cards on face-up ones")
             set_down(st, log, p, st.down[p] + got - (1 if step.face == "top-up" else 0))
 
+    @staticmethod
+    def repeats(stack: list[int], pile: list[int]) -> int:
+        """distinct_ranks: how many top cards of `stack` go to its bottom before a card is dealt onto `pile` (those
+        whose rank the pile holds; 0 when every card of the stack has such a rank: the top card is dealt all the same)."""
+        held = {cards.value(c) for c in pile}
+        return next((k for k in range(len(stack)) if cards.value(stack[-1 - k]) not in held), 0)
+
     def _deal_from_list(self, st: State, step: Any, pack: list[int]) -> None:
         rt = self.zones[step.to]
         for i in self.deal_order(step, rt.count, len(pack)):
             if not pack:
                 raise PatienceError(f"{self.rules.id}: the pack runs out while dealing to '{step.to}'")
+            k = self.repeats(pack, st.piles[rt.start + i]) if step.distinct_ranks else 0
+            if k:
+                pack[:] = pack[-k:] + pack[:-k]
             st.piles[rt.start + i].append(pack.pop())
         for p in rt.piles:
             if step.face == "down":

@@ -313,6 +313,8 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.per_pass = [] if s.pattern == "next-row" else [
             (e.from_pass, [game.pile_index[n] for n in e.piles]) for e in sorted(s.per_pass, key=lambda e: e.from_pass)]
         rp.pattern, rp.face_down, rp.size = PATTERNS[s.pattern], s.face == "down", s.size or 0
+        if s.height is not None and s.pattern not in ("short", "upto"):
+            raise Refused(f"deal.height with pattern {s.pattern} not compiled")
         if s.height is not None:
             rp.height_rule, rp.height_rows = game.rule_ids[s.height.deal], s.height.setup_rows
     else:

@@ -359,6 +359,10 @@ class DealStep(Strict):
     packet: int | None = Field(None, ge=1, description="counts 'all': the pack is laid in packets of this many cards, pile after pile (the last may be short).")
     face: Literal["up", "down", "top-up"] = Field("up", description="down: the dealt cards lie face down; top-up: face down except each pile's top card.")
     order: Literal["rows", "piles"] = Field("rows", description="rows: one card to each pile in turn; piles: fill each pile before the next.")
+    distinct_ranks: bool = Field(
+        False, description="No pile is dealt a rank it already holds: such a card goes to the bottom of the stock and the next card is "
+        "dealt instead (once round the whole stock without a card that fits, the top card is dealt all the same)."
+    )
 
 
 class Route(Strict):
@@ -472,6 +476,7 @@ class MoveRule(RuleBase):
     space_first: bool = Field(False, description="Where some empty destination pile takes the card, only empty piles may take it.")
     dest_size: Range | None = Field(None, description="Only onto piles holding this many cards.")
     useful: Useful | None = Field(None, description="Only a move after which some free card fits (e.g. a transfer that frees a card).")
+    ignore_free: bool = Field(False, description="The source zones' `free` restriction does not apply to this rule: every pile's cards that its zone's `take` allows may move (e.g. any one card taken from a blocked tableau).")
 
 
 class DrawRule(RuleBase):
@@ -492,11 +497,11 @@ class DealRule(RuleBase):
     kind: Literal["deal"] = Field(description="The rule kind (LANGUAGE.md §10).")
     from_: list[ZoneRef] | None = Field(None, alias="from", description="Piles dealt from, each card from the first that holds one; null: the stock.")
     to: list[ZoneRef] = Field(min_length=1, description="Zones dealt to; their piles in order.")
-    pattern: Literal["row", "spaces", "short", "next", "choose", "upto", "next-row"] = Field(
+    pattern: Literal["row", "spaces", "short", "next", "choose", "upto", "next-row", "last-started"] = Field(
         description="row: one card onto every pile; spaces: one card into every empty pile (of a grid: in its laid rows); short: one card "
         "onto every pile shorter than the tallest; next: one card onto the pile at the rule's cursor (which then moves on cyclically); "
         "choose: one card onto a pile the player picks; upto: every pile made up to `size` cards; next-row (a grid): one card into "
-        "every cell of the row below the laid rows."
+        "every cell of the row below the laid rows; last-started: one card onto the last pile, in order, that holds a card (the pile started last)."
     )
     rows: Literal["all", "inner", "outer"] = Field(
         "all", description="spaces in a grid: the laid rows whose spaces are filled: all, the inner ones (not the first or last laid row), or the outer two."
@@ -511,7 +516,15 @@ class DealRule(RuleBase):
     per_pile: int = Field(1, ge=1, description="next: the cursor moves on after this many cards (counting played ones where `counts`).")
     batch: int | None = Field(None, ge=1, description="next/choose: the rule deals a batch of this many cards, one move a card; while a batch runs, only its moves are legal.")
     skip_full: "SkipFull | None" = Field(None, description="next: skip piles whose anchor pile is complete.")
-    height: "Height | None" = Field(None, description="short/upto: make piles up to the rows dealt so far, instead of the tallest pile (short) or `size` (upto).")
+    height: "Height | None" = Field(None, description="short/upto: make piles up to the rows dealt so far, instead of the tallest pile (short) or `size` (upto); "
+                                    "next-row: deal the row after the rows dealt so far (not after the laid rows); spaces/choose in a grid: only the last row dealt so far.")
+    packet: int | None = Field(None, ge=2, le=13, description="row/spaces: each pile dealt to receives a packet of this many cards (dealt together) instead of one card.")
+
+    @model_validator(mode="after")
+    def _packet(self) -> "DealRule":
+        if self.packet is not None and self.pattern not in ("row", "spaces"):
+            raise ValueError("'packet' is allowed only with the patterns 'row' and 'spaces'")
+        return self
 
 
 class PassPiles(Strict):
@@ -586,9 +599,9 @@ class Group(Strict):
 
     from_: list[ZoneRef] = Field(alias="from", min_length=1, description="Zones whose free cards may form the group.")
     size: int = Field(2, ge=1, le=4, description="Cards in the group.")
-    relation: Literal["sum", "same-suit", "identical", "match", "alternate-colour"] = Field(
+    relation: Literal["sum", "same-suit", "identical", "match", "alternate-colour", "same-rank"] = Field(
         description="sum: values add up to `total`; same-suit; identical: same rank and suit; match: each card matches `cards` (size 1: single cards); "
-        "alternate-colour: no two cards of one colour (a red and a black card)."
+        "alternate-colour: no two cards of one colour (a red and a black card); same-rank: one rank, any suits."
     )
     total: int | None = Field(None, ge=2, le=52, description="sum: the total.")
     distinct: bool = Field(False, description="No two cards of the group have the same value.")

@@ -685,6 +685,9 @@ def _deal_rule_hook(w: Writer, r: m.DealRule, ctx: _Context) -> None:
         ctx.extra["upto"] = ctx.fill(t["upto_size"])
     if r.from_ and len(r.from_) > 1:
         ctx.extra["from"] = ctx.child({"value": (r.from_, field_shape(m.DealRule, "from_"), "from")}).fill(ctx.table["from_several"])
+    # `height` with spaces/choose (only the last row dealt) and next-row (the row after the rows dealt)
+    ctx.extra["last_row"] = ctx.fill(t["last_row"]) if r.height is not None and r.pattern in ("spaces", "choose") else ""
+    ctx.extra["next_row"] = ctx.fill(t["next_row"]) if r.height is not None and r.pattern == "next-row" else ""
 
 
 def _space_hook(w: Writer, s: m.Space, ctx: _Context) -> None:

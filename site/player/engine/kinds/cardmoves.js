@@ -14,7 +14,7 @@ function units(g, pos, r, s) {
   const up = pos.up(s);
   const at = (depth) => cards[cards.length - depth];
   const fits = (c) => !r.cards || matchesAny(c, r.cards);
-  const depths = freeDepths(g, pos, s);
+  const depths = freeDepths(g, pos, s, r.ignore_free);
   if (!depths.length) return [];
   const out = [];
   const unit = (count, depth, card) => out.push({ count, depth, card });

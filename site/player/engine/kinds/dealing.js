@@ -31,24 +31,32 @@ function dealOne(g, pos, r, p) {
 /** The height `short` and `upto` deal to, with `height`. */
 const heightOf = (pos, h) => h.setup_rows + (pos.get(`${h.deal}.uses`) ?? 0);
 
+/** With `height`, is pile p in the last row dealt so far (`spaces`, `choose`; any pile of a zone without a grid)? */
+function inLastRow(g, pos, r, p) {
+  const zone = g.pileZone[p];
+  return !zone.grid || Math.floor(g.indexInZone[p] / zone.grid.columns) === heightOf(pos, r.height) - 1;
+}
+
 /** For the many-card patterns: the piles receiving a card, in order (with repeats for `upto`). */
 function manyPlan(g, pos, r) {
   const ts = targets(g, pos, r);
+  const packets = (piles) => (r.packet == null ? piles : piles.flatMap((p) => Array(r.packet).fill(p)));
   switch (r.pattern) {
     case 'row':
-      return ts;
+      return packets(ts);
     case 'spaces': {
-      return ts.filter((p) => {
+      return packets(ts.filter((p) => {
         if (pos.size(p)) return false;
         const zone = g.pileZone[p];
         if (!zone.grid) return true;
+        if (r.height) return inLastRow(g, pos, r, p);
         const last = g.lastLaidRow(pos, zone);
         const row = Math.floor(g.indexInZone[p] / zone.grid.columns);
         if (row > last) return false;
         if (r.rows === 'inner') return row !== 0 && row !== last;
         if (r.rows === 'outer') return row === 0 || row === last;
         return true;
-      });
+      }));
     }
     case 'short': {
       const h = r.height ? heightOf(pos, r.height) : Math.max(...ts.map((p) => pos.size(p)));
@@ -60,7 +68,7 @@ function manyPlan(g, pos, r) {
     }
     case 'next-row': {
       const zone = g.pileZone[ts[0]];
-      const row = g.lastLaidRow(pos, zone) + 1;
+      const row = r.height ? heightOf(pos, r.height) : g.lastLaidRow(pos, zone) + 1;
       const cols = zone.grid.columns;
       return zone.piles.slice(row * cols, row * cols + cols);
     }
@@ -106,7 +114,7 @@ function counted(g, pos, r, meant, ts, isCounted) {
 export function deal(g, pos, r) {
   const s = sourcePile(g, pos, r);
   if (s === null) return [];
-  if (r.pattern !== 'next' && r.pattern !== 'choose') {
+  if (r.pattern !== 'next' && r.pattern !== 'choose' && r.pattern !== 'last-started') {
     const plan = manyPlan(g, pos, r);
     if (!plan.length) return [];
     return [
@@ -124,6 +132,10 @@ export function deal(g, pos, r) {
   if (r.pattern === 'next') {
     meant = meantTarget(g, pos, r, ts);
     if (meant === null) return [];
+  }
+  if (r.pattern === 'last-started') {
+    meant = ts.findLastIndex((p) => pos.size(p) > 0);
+    if (meant < 0) return [];
   }
   const out = [];
   let placements = true;
@@ -152,7 +164,7 @@ export function deal(g, pos, r) {
     break;
   }
   if (!placements) return out;
-  if (r.pattern === 'next') {
+  if (r.pattern === 'next' || r.pattern === 'last-started') {
     const t = ts[meant];
     out.push(new Move(r.id, r.id, g.names[s], g.names[t], 1, (q) => {
       dealOne(g, q, r, t);
@@ -160,7 +172,7 @@ export function deal(g, pos, r) {
     }));
     return out;
   }
-  let choices = ts.filter((p) => !played.includes(p) && (r.into !== 'spaces' || !pos.size(p)));
+  let choices = ts.filter((p) => !played.includes(p) && (r.into !== 'spaces' || !pos.size(p)) && (!r.height || inLastRow(g, pos, r, p)));
   if (r.prefer) {
     const pref = choices.filter((p) => pos.size(p) && related(g, pos, r.prefer, card, pos.top(p), pos.size(p), p));
     if (pref.length) choices = pref;

@@ -61,6 +61,9 @@ function isGroup(g, pos, group, ms) {
     case 'alternate-colour':
       if (new Set(cards.map(isRed)).size !== cards.length) return false;
       break;
+    case 'same-rank':
+      if (!cards.every((c) => valueOf(c) === valueOf(cards[0]))) return false;
+      break;
     case 'match': {
       if (group.cards && !cards.every((c) => matchesAny(c, group.cards))) return false;
       if (group.suit_choice) {

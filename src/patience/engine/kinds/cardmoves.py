@@ -95,7 +95,7 @@ class MoveRT(RuleRT):
             if take == "none":
                 continue
             src_zone = rt.spec.id
-            free = g.free_piles(st, rt)
+            free = [p for p in rt.piles if piles[p]] if s.ignore_free else g.free_piles(st, rt)
             for src in free if only_from is None else [only_from] if only_from in free else []:
                 up = st.up(src)
                 if up <= 0 or (s.alone and len(piles[src]) != 1):

@@ -100,15 +100,19 @@ class DealRT(RuleRT):
             if self._pattern_piles(st):
                 yield (self.index, -1)
             return
-        plays, must = self._plays(st, card, self._meant(st))
+        meant = self._meant(st)
+        if s.pattern == "last-started" and meant is None:
+            return  # no target holds a card
+        plays, must = self._plays(st, card, meant)
         yield from ((self.index, d) for d in plays)
         if must and plays:
             return
-        if s.pattern == "next":
-            if self.cursor(st) is not None:
+        if s.pattern in ("next", "last-started"):
+            if meant is not None:
                 yield (self.index, -1)
             return
-        picks = [d for d in self.targets(st) if d not in plays and not (s.into == "spaces" and st.piles[d])]  # choose
+        picks = [d for d in self.targets(st) if d not in plays and not (s.into == "spaces" and st.piles[d])  # choose
+                 and (s.height is None or self._in_rows(st, d))]
         if self.prefer is not None:
             tab = self.prefer[None]
             best = [d for d in picks if st.piles[d] and tab[st.piles[d][-1] % 52] >> (card % 52) & 1]
@@ -117,7 +121,9 @@ class DealRT(RuleRT):
             yield (self.index, d)
 
     def _meant(self, st: State) -> int | None:
-        """The pile the next card is meant for (next), or None (the player picks)."""
+        """The pile the next card is meant for (next; last-started: the last target holding a card), or None (the player picks)."""
+        if self.spec.pattern == "last-started":
+            return next((p for p in reversed(self.targets(st)) if st.piles[p]), None)
         if self.spec.pattern != "next":
             return None
         i = self.cursor(st)
@@ -159,10 +165,10 @@ class DealRT(RuleRT):
             out = []
             for rt in self.zones(st, s.to):
                 cols = rt.spec.grid.columns if rt.spec.grid else rt.count
-                r = self.game.laid_rows(st, rt) if rt.spec.grid else 0
+                r = self._height(st) if s.height is not None else self.game.laid_rows(st, rt) if rt.spec.grid else 0
                 out += [p for p in rt.piles[r * cols : (r + 1) * cols]]
             return out
-        height = s.height.setup_rows + st.vars[s.height.deal + ".uses"] if s.height is not None else None
+        height = self._height(st) if s.height is not None else None
         if s.pattern == "short":
             top = height if height is not None else max((len(piles[p]) for p in t), default=0)
             return [p for p in t if len(piles[p]) < top]
@@ -174,9 +180,9 @@ class DealRT(RuleRT):
         g, s = self.game, self.spec
         dst = move[1]
         if s.pattern in PATTERNS:
-            height = s.height.setup_rows + st.vars[s.height.deal + ".uses"] if s.height is not None else s.size
+            height = self._height(st) if s.height is not None else s.size
             for p in self._pattern_piles(st):
-                want = (height or 0) - len(st.piles[p]) if s.pattern == "upto" else 1
+                want = (height or 0) - len(st.piles[p]) if s.pattern == "upto" else s.packet or 1
                 for _ in range(want):
                     src = self.source(st)
                     if src is None:
@@ -205,14 +211,23 @@ class DealRT(RuleRT):
         if s.batch and self.source(st) is None:
             set_var(st, log, self.key + ".left", 0)
 
+    def _height(self, st: State) -> int:
+        """The rows dealt so far (`height`): the setup's plus the uses of the rule named."""
+        h = self.spec.height
+        assert h is not None
+        return h.setup_rows + st.vars[h.deal + ".uses"]
+
     def _in_rows(self, st: State, p: int) -> bool:
-        """spaces: is pile p in the laid rows the rule fills (all of a zone without a grid)?"""
+        """spaces (and choose with `height`): is pile p in the rows the rule fills (all of a zone without a grid)?
+        With `height`, only the last row dealt."""
         rt = self.game.pile_zone[p]
         if rt.spec.grid is None:
             return True
         cols = rt.spec.grid.columns
-        laid = self.game.laid_rows(st, rt)
         row = (p - rt.start) // cols
+        if self.spec.height is not None:
+            return row == self._height(st) - 1
+        laid = self.game.laid_rows(st, rt)
         if row >= laid:
             return False
         outer = row == 0 or row == laid - 1

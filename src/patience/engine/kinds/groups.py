@@ -65,6 +65,8 @@ class GroupRT(RuleRT):
             return len({cards.kind(c) for c in cs}) == 1
         if rel == "alternate-colour":
             return len({cards.is_red(c) for c in cs}) == len(cs)
+        if rel == "same-rank":
+            return len({cards.value(c) for c in cs}) == 1
         suit = None
         if gr.suit_choice is not None:
             chosen = st.vars.get("choice:" + gr.suit_choice)

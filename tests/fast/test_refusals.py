@@ -1,0 +1,20 @@
+"""The compiled core refuses, by name, the deal and move fields it does not compile (LANGUAGE.md §10.1, §10.3)."""
+
+import pytest
+
+from patience.fast.compile import refusal
+
+from helpers import make_game
+
+ZONES = [{"id": "s", "role": "stock"}, {"id": "t", "role": "tableau", "count": 3, "build": {"rank": "any", "suit": "any"}}]
+CASES = [
+    ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "row", "packet": 2}, "deal.packet not compiled"),
+    ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "last-started"}, "deal.pattern last-started not compiled"),
+    ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "spaces", "height": {"deal": "d"}}, "deal.height with pattern spaces not compiled"),
+    ({"id": "m", "kind": "move", "from": ["t"], "to": ["t"], "ignore_free": True}, "move.ignore_free not compiled"),
+]
+
+
+@pytest.mark.parametrize("rule,why", CASES, ids=[why for _, why in CASES])
+def test_the_core_names_the_field_it_refuses(rule, why):
+    assert refusal(make_game(ZONES, [rule])) == why
