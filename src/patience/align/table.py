@@ -12,6 +12,7 @@ from .. import corpus, project_root
 from ..errors import PatienceError
 from ..fsutil import read_toml
 from ..rules.load import load_all
+from ..rules.model import RuleSet
 
 Relation = Literal["same", "same-text", "variant", "same-name-different-game"]
 """same-text: one text in two witnesses, one inside the other (an excerpt and the book it comes from)."""
@@ -146,9 +147,8 @@ def _check_differences(link: Link, where: str, root: Path | None) -> None:
                 raise PatienceError(f"{where} difference {j} ('{diff.clause.en}'): {field} is not in the text of '{gid}'")
 
 
-def clauses(a: str, b: str, root: Path | None = None) -> list[dict]:
-    """Evidence of the same rule field in two encoded games, side by side."""
-    rulesets = load_all(root)
+def clauses(a: str, b: str, rulesets: dict[str, RuleSet]) -> list[dict]:
+    """Evidence of the same rule field in two encoded games (of `rulesets`, by id), side by side."""
     if a not in rulesets or b not in rulesets:
         return []
     ra, rb = rulesets[a], rulesets[b]
@@ -177,13 +177,14 @@ def field_label(rules, pointer: str) -> str:
 def as_json(table: Alignment, with_clauses: bool = True, root: Path | None = None) -> dict:
     """{"groups": [{"id", "games", "links": [{a, b, relation, confidence, why, differences, clauses}]}],
     "names": [...]}; differences (curated from the texts) is null where the texts were not compared."""
+    rulesets = load_all(root) if with_clauses else {}
     groups = []
     for g in table.group:
         links = []
         for link in g.link:
             row = link.model_dump()
             if with_clauses:
-                row["clauses"] = clauses(link.a, link.b, root)
+                row["clauses"] = clauses(link.a, link.b, rulesets)
             links.append(row)
         groups.append({"id": g.id, "games": g.games, "links": links})
     names = [e.model_dump() | {"warning": e.relation == "same-name-different-game"} for e in table.external]
