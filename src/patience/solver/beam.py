@@ -1,0 +1,144 @@
+"""Seeded beam search with restarts: a third search strategy, for long games a depth-first
+search cannot finish and weighted playouts rarely play through.
+
+It knows nothing of any one game: it plays the executor's legal moves and scores a position
+from the rule set alone:
+
+- its progress toward the rule set's win (`playout.progress_scorer`: the cards out of the zones
+  an 'empty' win empties, in the zones an 'all-in' win fills, else on the foundations), heavily;
+- less the cards still face down;
+- plus the legal moves that place a card on a foundation, and the legal moves (mobility, capped);
+- plus a random noise drawn from the deal's seed.
+
+A *pass* starts at the deal (after the safe automatic moves of `search.Safety`). At each level
+every legal move of every position in the beam is made (with the safe moves after it); a
+position the pass has already reached is dropped (a transposition set), a win ends the search,
+and the `width` best-scored new positions form the next beam. A pass ends when its beam has
+no new position left. Passes follow one another with fresh noise, their widths cycling through
+1, 2, 4, … up to `width` (width 1: a greedy one-move lookahead). `nodes` counts the moves made;
+the same seed, width and node budget give the same result (a time limit can cut a run short).
+The outcome is `won` with the moves, or `unknown`: a beam never proves a loss.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+import time
+
+from ..engine.game import Game, Move, State
+from .playout import progress_scorer
+from .search import FOUNDATION, Outcome, Safety, move_scorer
+
+DEFAULT_WIDTH = 16
+PROGRESS = 100.0  # score of one card of progress toward the win
+FACE_DOWN = 10.0  # less this for each card face down
+TO_FOUNDATION = 10.0  # plus this for each legal move to a foundation
+MOBILITY = 1.0  # plus this for each legal move, up to MOBILITY_CAP of them
+MOBILITY_CAP = 30
+NOISE = 20.0  # plus a uniform random number below this
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+class _Beam:
+    """Passes of a beam search from one deal, counting moves made against a budget."""
+
+    def __init__(self, game: Game, state: State, max_nodes: int, max_seconds: float, seed: int) -> None:
+        self.game, self.state = game, state
+        self.rng = random.Random(seed)
+        self.safety = Safety(game)
+        self.progress = progress_scorer(game)
+        self.max_nodes, self.deadline = max_nodes, time.perf_counter() + max_seconds
+        self.nodes = 0
+        self.passes = 0
+
+    def _apply(self, st: State, move: Move) -> list:
+        self.nodes += 1
+        if self.nodes & 255 == 0 and (self.nodes >= self.max_nodes or time.perf_counter() > self.deadline):
+            raise _OutOfBudget
+        return self.game.apply(st, move)
+
+    def _step(self, st: State, move: Move, logs: list) -> list[Move]:
+        """Make `move` and the safe automatic moves after it on `st` (their logs into `logs`)."""
+        made = [move]
+        logs.append(self._apply(st, move))
+        while (m := self.safety.move(st)) is not None:
+            logs.append(self._apply(st, m))
+            made.append(m)
+        return made
+
+    def evaluate(self, st: State) -> float:
+        """The position's score (see the module's description), noise included."""
+        game = self.game
+        moves = list(game.legal_moves(st))
+        kind = move_scorer(game, st)
+        to_foundation = sum(1 for m in moves if kind(m) == FOUNDATION)
+        return (PROGRESS * self.progress(st) - FACE_DOWN * sum(st.down) + TO_FOUNDATION * to_foundation
+                + MOBILITY * min(len(moves), MOBILITY_CAP) + NOISE * self.rng.random())
+
+    def run(self, width: int) -> list[Move] | None:
+        """One pass of the given width from the deal: the moves of a win, or None."""
+        game = self.game
+        self.passes += 1
+        root = self.state.copy()
+        start: list[Move] = []
+        while (m := self.safety.move(root)) is not None:
+            self._apply(root, m)
+            start.append(m)
+        if game.is_won(root):
+            return start
+        seen = {game.search_key(root)}
+        beam: list[tuple[State, list[Move]]] = [(root, start)]
+        while beam:
+            found: list[tuple[float, int, int, list[Move]]] = []  # score, order, parent, step
+            for parent, (st, path) in enumerate(beam):
+                for mv in list(game.legal_moves(st)):
+                    logs: list = []
+                    step = self._step(st, mv, logs)
+                    key = game.search_key(st)
+                    if key not in seen:
+                        seen.add(key)
+                        if game.is_won(st):
+                            return [*path, *step]
+                        found.append((self.evaluate(st), -len(found), parent, step))
+                    for log in reversed(logs):
+                        game.undo(st, log)
+            nxt = []
+            for _, _, parent, step in heapq.nlargest(width, found):
+                st, path = beam[parent]
+                child = st.copy()
+                for m in step:
+                    game.apply(child, m)
+                nxt.append((child, [*path, *step]))
+            beam = nxt
+        return None
+
+
+def widths(width: int) -> list[int]:
+    """The widths passes cycle through: 1, 2, 4, … below `width`, then `width`."""
+    out = [1]
+    while out[-1] * 2 < width:
+        out.append(out[-1] * 2)
+    return out + [width] if width > 1 else out
+
+
+def beam_solve(game: Game, state: State, max_nodes: int = 200_000, max_seconds: float = 10.0, seed: int = 0,
+               width: int = DEFAULT_WIDTH) -> Outcome:
+    """Beam-search passes from `state` (left unchanged) until a win or the budget is spent."""
+    start = time.perf_counter()
+    searcher = _Beam(game, state, max_nodes, max_seconds, seed)
+    cycle = widths(width)
+    try:
+        while True:
+            before = searcher.nodes
+            won = searcher.run(cycle[searcher.passes % len(cycle)])
+            if won is not None:
+                return Outcome("won", won, searcher.nodes, time.perf_counter() - start, searcher.passes)
+            if searcher.nodes == before:
+                break  # no move at all from the deal
+    except _OutOfBudget:
+        pass
+    return Outcome("unknown", [], searcher.nodes, time.perf_counter() - start, searcher.passes)
