@@ -7,14 +7,17 @@ from the rule set alone:
 - its progress toward the rule set's win (`playout.progress_scorer`: the cards out of the zones
   an 'empty' win empties, in the zones an 'all-in' win fills, else on the foundations), heavily;
 - less the cards still face down;
-- plus the legal moves that place a card on a foundation, and the legal moves (mobility, capped);
-- plus a random noise drawn from the deal's seed.
+- plus the face-up top cards of other piles that a foundation would take now;
+- plus a random noise drawn from the deal's seed;
+- and, for the `LOOKAHEAD` × width best so scored only (listing the moves of every new position
+  would cost too much where there are hundreds), its legal moves (mobility, capped).
 
 A *pass* starts at the deal (after the safe automatic moves of `search.Safety`). At each level
 every legal move of every position in the beam is made (with the safe moves after it); a
 position the pass has already reached is dropped (a transposition set), a win ends the search,
 and the `width` best-scored new positions form the next beam. A pass ends when its beam has
-no new position left. Passes follow one another with fresh noise, their widths cycling through
+no new position left, or after `DEPTH` levels for each card (re-deals without end make new
+positions for ever). Passes follow one another with fresh noise, their widths cycling through
 1, 2, 4, … up to `width` (width 1: a greedy one-move lookahead). `nodes` counts the moves made;
 the same seed, width and node budget give the same result (a time limit can cut a run short).
 The outcome is `won` with the moves, or `unknown`: a beam never proves a loss.
@@ -23,20 +26,23 @@ The outcome is `won` with the moves, or `unknown`: a beam never proves a loss.
 from __future__ import annotations
 
 import heapq
+import itertools
 import random
 import time
 
 from ..engine.game import Game, Move, State
 from .playout import progress_scorer
-from .search import FOUNDATION, Outcome, Safety, move_scorer
+from .search import Outcome, Safety
 
 DEFAULT_WIDTH = 16
 PROGRESS = 100.0  # score of one card of progress toward the win
 FACE_DOWN = 10.0  # less this for each card face down
-TO_FOUNDATION = 10.0  # plus this for each legal move to a foundation
+TO_FOUNDATION = 10.0  # plus this for each top card a foundation would take
 MOBILITY = 1.0  # plus this for each legal move, up to MOBILITY_CAP of them
 MOBILITY_CAP = 30
 NOISE = 20.0  # plus a uniform random number below this
+DEPTH = 4  # levels of one pass, for each card in the game
+LOOKAHEAD = 4  # the new positions whose mobility is counted: this many times the beam's width
 
 
 class _OutOfBudget(Exception):
@@ -51,6 +57,9 @@ class _Beam:
         self.rng = random.Random(seed)
         self.safety = Safety(game)
         self.progress = progress_scorer(game)
+        self.foundations = [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
+        fset = set(self.foundations)
+        self.others = [p for p in range(len(game.pile_names)) if p not in fset]
         self.max_nodes, self.deadline = max_nodes, time.perf_counter() + max_seconds
         self.nodes = 0
         self.passes = 0
@@ -71,13 +80,16 @@ class _Beam:
         return made
 
     def evaluate(self, st: State) -> float:
-        """The position's score (see the module's description), noise included."""
-        game = self.game
-        moves = list(game.legal_moves(st))
-        kind = move_scorer(game, st)
-        to_foundation = sum(1 for m in moves if kind(m) == FOUNDATION)
-        return (PROGRESS * self.progress(st) - FACE_DOWN * sum(st.down) + TO_FOUNDATION * to_foundation
-                + MOBILITY * min(len(moves), MOBILITY_CAP) + NOISE * self.rng.random())
+        """The position's score without its mobility (see the module's description), noise included."""
+        game, piles = self.game, st.piles
+        wanted = sum(1 for p in self.others if st.up(p) > 0
+                     and any(game.accepts(st, f, piles[p][-1]) for f in self.foundations))
+        return (PROGRESS * self.progress(st) - FACE_DOWN * sum(st.down) + TO_FOUNDATION * wanted
+                + NOISE * self.rng.random())
+
+    def mobility(self, st: State) -> float:
+        """The score of the position's legal moves."""
+        return MOBILITY * sum(1 for _ in itertools.islice(self.game.legal_moves(st), MOBILITY_CAP))
 
     def run(self, width: int) -> list[Move] | None:
         """One pass of the given width from the deal: the moves of a win, or None."""
@@ -92,7 +104,9 @@ class _Beam:
             return start
         seen = {game.search_key(root)}
         beam: list[tuple[State, list[Move]]] = [(root, start)]
-        while beam:
+        for _ in range(DEPTH * game.total):
+            if not beam:
+                break
             found: list[tuple[float, int, int, list[Move]]] = []  # score, order, parent, step
             for parent, (st, path) in enumerate(beam):
                 for mv in list(game.legal_moves(st)):
@@ -106,14 +120,14 @@ class _Beam:
                         found.append((self.evaluate(st), -len(found), parent, step))
                     for log in reversed(logs):
                         game.undo(st, log)
-            nxt = []
-            for _, _, parent, step in heapq.nlargest(width, found):
+            scored = []
+            for value, order, parent, step in heapq.nlargest(width * LOOKAHEAD, found):
                 st, path = beam[parent]
                 child = st.copy()
                 for m in step:
                     game.apply(child, m)
-                nxt.append((child, [*path, *step]))
-            beam = nxt
+                scored.append((value + self.mobility(child), order, child, [*path, *step]))
+            beam = [(child, path) for _, _, child, path in heapq.nlargest(width, scored, key=lambda c: c[:2])]
         return None
 
 
