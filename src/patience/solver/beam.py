@@ -42,6 +42,7 @@ MOBILITY = 1.0  # plus this for each legal move, up to MOBILITY_CAP of them
 MOBILITY_CAP = 30
 NOISE = 20.0  # plus a uniform random number below this
 DEPTH = 4  # levels of one pass, for each card in the game
+MEMO = 200_000  # answers of `_wanted` remembered
 LOOKAHEAD = 4  # the new positions whose mobility is counted: this many times the beam's width
 
 
@@ -60,6 +61,7 @@ class _Beam:
         self.foundations = [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
         fset = set(self.foundations)
         self.others = [p for p in range(len(game.pile_names)) if p not in fset]
+        self.memo: dict[tuple, bool] = {}
         self.max_nodes, self.deadline = max_nodes, time.perf_counter() + max_seconds
         self.nodes = 0
         self.passes = 0
@@ -81,11 +83,22 @@ class _Beam:
 
     def evaluate(self, st: State) -> float:
         """The position's score without its mobility (see the module's description), noise included."""
-        game, piles = self.game, st.piles
-        wanted = sum(1 for p in self.others if st.up(p) > 0
-                     and any(game.accepts(st, f, piles[p][-1]) for f in self.foundations))
+        piles = st.piles
+        tops = tuple(piles[f][-1] if piles[f] else -1 for f in self.foundations)
+        wanted = sum(1 for p in self.others if st.up(p) > 0 and self._wanted(st, tops, piles[p][-1]))
         return (PROGRESS * self.progress(st) - FACE_DOWN * sum(st.down) + TO_FOUNDATION * wanted
                 + NOISE * self.rng.random())
+
+    def _wanted(self, st: State, tops: tuple, card: int) -> bool:
+        """Would a foundation take `card` now? Remembered by the foundations' top cards (a score
+        only: what else a foundation's rule reads is not part of the key)."""
+        key = (tops, card)
+        found = self.memo.get(key)
+        if found is None:
+            if len(self.memo) > MEMO:
+                self.memo.clear()
+            found = self.memo[key] = any(self.game.accepts(st, f, card) for f in self.foundations)
+        return found
 
     def mobility(self, st: State) -> float:
         """The score of the position's legal moves."""
