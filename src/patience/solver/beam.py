@@ -6,7 +6,7 @@ from the rule set alone:
 
 - its progress toward the rule set's win (`playout.progress_scorer`: the cards out of the zones
   an 'empty' win empties, in the zones an 'all-in' win fills, else on the foundations), heavily;
-- less the cards still face down;
+- less the cards still face down, and (less heavily) the cards waiting in talons;
 - plus the face-up top cards of other piles that a foundation would take now;
 - plus a random noise drawn from the deal's seed;
 - and, for the `LOOKAHEAD` × width best so scored only (listing the moves of every new position
@@ -38,6 +38,7 @@ DEFAULT_WIDTH = 16
 PROGRESS = 100.0  # score of one card of progress toward the win
 FACE_DOWN = 10.0  # less this for each card face down
 TO_FOUNDATION = 10.0  # plus this for each top card a foundation would take
+TALON = 6.0  # less this for each card in a talon (only its top card is in play)
 MOBILITY = 1.0  # plus this for each legal move, up to MOBILITY_CAP of them
 MOBILITY_CAP = 30
 NOISE = 20.0  # plus a uniform random number below this
@@ -62,6 +63,7 @@ class _Beam:
         fset = set(self.foundations)
         self.others = [p for p in range(len(game.pile_names)) if p not in fset]
         self.memo: dict[tuple, bool] = {}
+        self.talons = [p for rt in game.zones.values() if rt.spec.role == "talon" for p in rt.piles]
         self.max_nodes, self.deadline = max_nodes, time.perf_counter() + max_seconds
         self.nodes = 0
         self.passes = 0
@@ -87,6 +89,7 @@ class _Beam:
         tops = tuple(piles[f][-1] if piles[f] else -1 for f in self.foundations)
         wanted = sum(1 for p in self.others if st.up(p) > 0 and self._wanted(st, tops, piles[p][-1]))
         return (PROGRESS * self.progress(st) - FACE_DOWN * sum(st.down) + TO_FOUNDATION * wanted
+                - TALON * sum(len(piles[p]) for p in self.talons)
                 + NOISE * self.rng.random())
 
     def _wanted(self, st: State, tops: tuple, card: int) -> bool:
