@@ -17,7 +17,8 @@ from ..engine.game import Game
 from ..errors import PatienceError
 from ..rules.load import load, variant_label, with_variant
 from ..solver import Certificate, replay as replay_cert, solve as solve_state
-from ..solver.check import DEFAULT_NODES, DEFAULT_SECONDS, check_game, checks_dir, refuse_committed, refuse_smaller, targets
+from ..solver.beam import DEFAULT_WIDTH, beam_solve
+from ..solver.check import BEAM_SHARE, DEFAULT_NODES, DEFAULT_SECONDS, check_game, checks_dir, refuse_committed, refuse_smaller, targets
 from ..solver.memory import DEFAULT_MIB
 from ..solver.playout import playout_solve
 from . import app, emit
@@ -37,6 +38,8 @@ MemoryOpt = typer.Option(DEFAULT_MIB, "--memory", min=1, help="Search budget: Mi
                          "stops (unknown, limit memory) when its transposition table has filled them.")
 WriteOpt = typer.Option(False, "--write", help="Write into checks/ (the committed results); without it, "
                         "check writes to build/check/ and solve --save refuses a path in checks/.")
+BeamWidthOpt = typer.Option(DEFAULT_WIDTH, "--beam-width", min=1, help="Beam search: the widest beam (its passes "
+                            "cycle through widths 1, 2, 4, … up to this).")
 ForceOpt = typer.Option(False, "--force", help="With --write: replace committed results from more deals or a larger "
                         "budget (check), or a committed certificate (solve --save).")
 
@@ -53,8 +56,10 @@ def solve(
     nodes: int = NodesOpt,
     seconds: float = SecondsOpt,
     memory: int = MemoryOpt,
-    strategy: str = typer.Option("dfs", "--strategy", help="dfs (depth-first search: won, lost or unknown) or "
-                                 "playout (seeded nested playouts: won or unknown)."),
+    strategy: str = typer.Option("dfs", "--strategy", help="dfs (depth-first search: won, lost or unknown), "
+                                 "playout (seeded nested playouts: won or unknown) or beam (seeded beam search "
+                                 "with restarts: won or unknown)."),
+    beam_width: int = BeamWidthOpt,
     save: Optional[Path] = typer.Option(None, "--save", help="Write the win certificate here."),
     write: bool = WriteOpt,
     force: bool = ForceOpt,
@@ -76,8 +81,10 @@ def solve(
         out = solve_state(g, g.deal(seed), nodes, seconds, memory, compiled=not python)
     elif strategy == "playout":
         out = playout_solve(g, g.deal(seed), nodes, seconds, seed=seed)
+    elif strategy == "beam":
+        out = beam_solve(g, g.deal(seed), nodes, seconds, seed=seed, width=beam_width)
     else:
-        raise PatienceError(f"unknown strategy {strategy!r} (dfs, playout)")
+        raise PatienceError(f"unknown strategy {strategy!r} (dfs, playout, beam)")
     moves = [g.move_text(m) for m in out.moves]
     if save is not None and out.result == "won":
         cert = Certificate(game, variant, seed, moves)
@@ -110,10 +117,15 @@ def check(
     memory: int = MemoryOpt,
     playouts: bool = typer.Option(True, "--playouts/--no-playouts", help="When the depth-first search leaves a deal "
                                   "undecided, try seeded nested playouts with half its budget."),
+    beam: bool = typer.Option(False, "--beam/--no-beam", help="When the search and playouts leave a deal undecided, "
+                              "try a seeded beam search with restarts (off by default)."),
+    beam_share: float = typer.Option(BEAM_SHARE, "--beam-share", callback=_positive_finite, help="With --beam: the "
+                                     "beam search's budget, as a share of --nodes and --seconds."),
+    beam_width: int = BeamWidthOpt,
     write: bool = WriteOpt,
     force: bool = ForceOpt,
     as_json: bool = typer.Option(False, "--json", help="Print a JSON list of {id, variant, deals, first_seed, budget, "
-                                 "won, lost, unknown, won_by_playout, lost_by_suit, unknown_by_memory, won_seeds, certificates}."),
+                                 "won, lost, unknown, won_by_playout, won_by_beam, lost_by_suit, unknown_by_memory, won_seeds, certificates}."),
 ) -> None:
     """Deal and solve many seeds of each game; record the figures under results/ and the
     first win's certificate under certificates/ (a certificate for a lower seed already
@@ -122,6 +134,9 @@ def check(
     Where no rule lets suits touch, a proof of loss one suit at a time comes
     first (column `suit`: losses proven that way). Deals the depth-first search
     leaves undecided get seeded nested playouts (column `play`: wins found that way).
+    With --beam, deals still undecided get a seeded beam search scored by the rule set's
+    own win (progress toward it, cards face down, moves to foundations, mobility; column
+    `beam`: wins found that way), with --beam-share of the budget.
 
     Example:
 
@@ -132,23 +147,26 @@ def check(
         for rid, var in todo:
             refuse_smaller(rid, var, deals, nodes, seconds)
     results = []
-    worst = len(todo) * deals * seconds * (1.5 if playouts else 1)  # playouts get half the budget again
+    share = beam_share if beam else 0.0
+    worst = len(todo) * deals * seconds * (1 + (0.5 if playouts else 0) + share)  # playouts get half the budget again
     typer.echo(f"{len(todo)} games and variants × {deals} deals, at most {seconds:g} s a deal"
-               f"{' (+ half for playouts)' if playouts else ''}: up to {_duration(worst)}", err=True)
+               f"{' (+ half for playouts)' if playouts else ''}{f' (+ {share:g} for the beam)' if share else ''}: "
+               f"up to {_duration(worst)}", err=True)
     with typer.progressbar(length=len(todo) * deals, label="solving", file=sys.stderr) as bar:
         for rid, var in todo:
             bar.label = f"{rid}{'~' + var if var else ''}".ljust(28)
             results.append(check_game(rid, var, deals, first_seed, nodes, seconds, progress=bar.update,
-                                      playouts=playouts, write=write, max_mib=memory))
+                                      playouts=playouts, write=write, max_mib=memory, beam_share=share,
+                                      beam_width=beam_width))
     if not write:
         typer.echo(f"recorded in {checks_dir(write=False)} (--write records in checks/)", err=True)
 
     def render(rs: list) -> str:
-        lines = [f"{'game':<26} {'variant':<12} {'deals':>5} {'won':>4} {'lost':>4} {'unkn':>4} {'play':>4} {'suit':>4}"
+        lines = [f"{'game':<26} {'variant':<12} {'deals':>5} {'won':>4} {'lost':>4} {'unkn':>4} {'play':>4} {'beam':>4} {'suit':>4}"
                  "  certificate"]
         for r in rs:
             lines.append(
-                f"{r.id:<26} {r.variant or '-':<12} {r.deals:>5} {r.won:>4} {r.lost:>4} {r.unknown:>4} {r.won_by_playout:>4} "
+                f"{r.id:<26} {r.variant or '-':<12} {r.deals:>5} {r.won:>4} {r.lost:>4} {r.unknown:>4} {r.won_by_playout:>4} {r.won_by_beam:>4} "
                 f"{r.lost_by_suit:>4}  "
                 f"{r.certificates[0] if r.certificates else '-'}"
             )

@@ -12,6 +12,7 @@ from ..fsutil import atomic_write_json, read_json
 from ..errors import PatienceError
 from ..rules.load import load, load_all, variant_label, with_variant
 from .certificate import Certificate, replay
+from .beam import DEFAULT_WIDTH, beam_solve
 from .memory import DEFAULT_MIB
 from .playout import playout_solve
 from .search import Outcome, solve
@@ -20,6 +21,7 @@ from .suits import not_separable, prove_lost
 DEFAULT_NODES = 100_000
 DEFAULT_SECONDS = 5.0
 PLAYOUT_SHARE = 0.5  # of the node and time budget, for playouts after an undecided search
+BEAM_SHARE = 1.0  # of the node and time budget, for the beam search (when asked for) after undecided playouts
 
 
 @dataclass
@@ -33,6 +35,7 @@ class CheckResult:
     lost: int = 0
     unknown: int = 0
     won_by_playout: int = 0  # of the wins, how many the playout fallback found
+    won_by_beam: int = 0  # of the wins, how many the beam search (when asked for) found
     lost_by_suit: int = 0  # of the losses, how many were proven one suit at a time
     unknown_by_memory: int = 0  # of the undecided deals, how many the memory budget (not positions or time) ended
     won_seeds: list[int] = field(default_factory=list)
@@ -97,7 +100,7 @@ def refuse_committed(path: Path, text: str, write: bool, force: bool, root: Path
 @dataclass
 class Decision:
     """What `run_pipeline` found for one deal: the outcome, the stage that gave it ("suit",
-    "search" or "playout") and the positions every stage tried visited (playouts: moves made)."""
+    "search", "playout" or "beam") and the positions every stage tried visited (playouts: moves made)."""
 
     outcome: Outcome
     stage: str
@@ -105,11 +108,14 @@ class Decision:
 
 
 def run_pipeline(game: Game, state: State, seed: int, max_nodes: int, max_seconds: float,
-                 playout_share: float = PLAYOUT_SHARE, max_mib: float = DEFAULT_MIB) -> Decision:
+                 playout_share: float = PLAYOUT_SHARE, max_mib: float = DEFAULT_MIB,
+                 beam_share: float = 0.0, beam_width: int = DEFAULT_WIDTH) -> Decision:
     """One deal (left unchanged) through `check`'s strategies: in games whose suits never
     touch, a proof of loss one suit at a time (the search's budget per suit; a winnable
     suit is decided in a few positions); then the depth-first search; when it leaves
-    the deal undecided, seeded playouts with `playout_share` of the budget (0: none)."""
+    the deal undecided, seeded playouts with `playout_share` of the budget (0: none); when
+    they find no win either, a seeded beam search of `beam_width` with `beam_share` of the
+    budget (0, the default: none)."""
     states = 0
     if not_separable(game) is None:
         proof = prove_lost(game, state, max_nodes, max_seconds, max_mib)
@@ -123,13 +129,20 @@ def run_pipeline(game: Game, state: State, seed: int, max_nodes: int, max_second
         states += tried.nodes
         if tried.result == "won":
             return Decision(tried, "playout", states)
+    if outcome.result == "unknown" and beam_share > 0:
+        beamed = beam_solve(game, state, int(max_nodes * beam_share), max_seconds * beam_share, seed=seed,
+                            width=beam_width)
+        states += beamed.nodes
+        if beamed.result == "won":
+            return Decision(beamed, "beam", states)
     return Decision(outcome, "search", states)
 
 
 def decide(game: Game, state: State, seed: int, max_nodes: int, max_seconds: float,
-           playout_share: float = PLAYOUT_SHARE, max_mib: float = DEFAULT_MIB) -> tuple[Outcome, str]:
-    """`run_pipeline`'s outcome and the stage that decided it: "suit", "search" or "playout"."""
-    found = run_pipeline(game, state, seed, max_nodes, max_seconds, playout_share, max_mib)
+           playout_share: float = PLAYOUT_SHARE, max_mib: float = DEFAULT_MIB,
+           beam_share: float = 0.0, beam_width: int = DEFAULT_WIDTH) -> tuple[Outcome, str]:
+    """`run_pipeline`'s outcome and the stage that decided it: "suit", "search", "playout" or "beam"."""
+    found = run_pipeline(game, state, seed, max_nodes, max_seconds, playout_share, max_mib, beam_share, beam_width)
     return found.outcome, found.stage
 
 
@@ -146,9 +159,11 @@ def check_game(
     playout_share: float = PLAYOUT_SHARE,
     write: bool = False,
     max_mib: float = DEFAULT_MIB,
+    beam_share: float = 0.0,
+    beam_width: int = DEFAULT_WIDTH,
 ) -> CheckResult:
     """Decide seeds first_seed … first_seed+deals-1 (`decide`; playouts only when
-    `playouts`) and record the figures under `checks_dir(root, write)`. Save the first win's certificate,
+    `playouts`, the beam search only when `beam_share` is above 0) and record the figures under `checks_dir(root, write)`. Save the first win's certificate,
     unless a certificate for a lower seed is already there and still replays to a win
     under these rules (it is kept, and named in the result); a stale one is replaced."""
     rules = with_variant(load(rule_id, root), variant)
@@ -156,12 +171,15 @@ def check_game(
     share = playout_share if playouts else 0
     result = CheckResult(rule_id, variant, deals, first_seed, {"nodes": max_nodes, "seconds": max_seconds,
                                                               "playout_share": share, "memory_mib": max_mib})
+    if beam_share > 0:
+        result.budget |= {"beam_share": beam_share, "beam_width": beam_width}
     for seed in range(first_seed, first_seed + deals):
         state = game.deal(seed)
-        outcome, how = decide(game, state, seed, max_nodes, max_seconds, share, max_mib)
+        outcome, how = decide(game, state, seed, max_nodes, max_seconds, share, max_mib, beam_share, beam_width)
         result.lost_by_suit += how == "suit"
         result.unknown_by_memory += outcome.limit == "memory"
         result.won_by_playout += how == "playout"
+        result.won_by_beam += how == "beam"
         setattr(result, outcome.result, getattr(result, outcome.result) + 1)
         if outcome.result == "won":
             result.won_seeds.append(seed)

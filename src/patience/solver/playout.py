@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Callable
 
 from ..engine.game import Game, Move, State
 from .search import FOUNDATION, PLAIN, REDEAL, REVEAL, SHUFFLE, STOCK, Outcome, Safety, move_scorer, placement_order
@@ -44,6 +45,25 @@ class _OutOfBudget(Exception):
     pass
 
 
+def progress_scorer(game: Game) -> Callable[[State], int]:
+    """Progress toward the win of a position: for a win by emptying zones, the
+    cards out of them; for a win by gathering every card in zones, the cards in them; otherwise
+    the cards on the foundations. A win scores above any position that is not one (`game.total + 1`)."""
+    win = game.win
+    counts_in = win.kind != "empty"  # the score counts the cards in `scored` (else those out of it)
+    gathers = win.kind == "all-in" and win.suit_choice is None and win.total is None
+    scored = game.win_piles if gathers or win.kind == "empty" else \
+        [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
+
+    def score(state: State) -> int:
+        if game.is_won(state):
+            return game.total + 1
+        held = sum(len(state.piles[p]) for p in scored)
+        return held if counts_in else game.total - held
+
+    return score
+
+
 class _Player:
     """Playouts and lines on one game and state, counting moves made against a budget."""
 
@@ -51,11 +71,7 @@ class _Player:
         self.game, self.state = game, state
         self.rng = random.Random(seed)
         self.safety = Safety(game)
-        win = game.win
-        self.counts_in = win.kind != "empty"  # the score counts the cards in `scored` (else those out of it)
-        gathers = win.kind == "all-in" and win.suit_choice is None and win.total is None
-        self.scored = game.win_piles if gathers or win.kind == "empty" else \
-            [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
+        self._progress = progress_scorer(game)
         self.max_nodes, self.deadline = max_nodes, time.perf_counter() + max_seconds
         self.nodes = 0
         self.playouts = 0
@@ -67,14 +83,8 @@ class _Player:
         return self.game.apply(self.state, move)
 
     def _score(self) -> int:
-        """Progress toward the win: for a win by emptying zones, the cards out of them; for a
-        win by gathering every card in zones, the cards in them; otherwise the cards on the
-        foundations. A win scores above any position that is not one."""
-        game, state = self.game, self.state
-        if game.is_won(state):
-            return game.total + 1
-        return sum(len(state.piles[p]) for p in self.scored) if self.counts_in else \
-            game.total - sum(len(state.piles[p]) for p in self.scored)
+        """The current position's progress toward the win (`progress_scorer`)."""
+        return self._progress(self.state)
 
     def _safe_moves(self, logs: list, moves: list[Move]) -> None:
         while (m := self.safety.move(self.state)) is not None:
