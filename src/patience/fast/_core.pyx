@@ -153,6 +153,8 @@ cdef class Core:
     cdef int* r_shuffle
     cdef int* r_over
     cdef int* r_from_talon
+    cdef int* r_only
+    cdef uint8_t* only_ok
     cdef int* pool
     cdef int* prog
     cdef int overlap, passes_matter
@@ -290,6 +292,18 @@ cdef class Core:
         self.r_shuffle = _ints([1 if r.shuffle else 0 for r in rules])
         self.r_over = _ints([1 if r.turn_over else 0 for r in rules])
         self.r_from_talon = _ints([1 if r.kind == MOVE and plan.macro_talon in r.src else 0 for r in rules])
+        # move.only_to: per rule that has it, a P x P table, [src * P + d] = 1 when d is allowed from src
+        only, ok = [], []
+        for r in rules:
+            only.append(len(ok) if r.only_to else -1)
+            if r.only_to:
+                for p in range(P):
+                    allowed = r.only_to.get(p)
+                    ok.extend([1] * P if allowed is None else [1 if d in allowed else 0 for d in range(P)])
+        self.r_only = _ints(only)
+        self.only_ok = <uint8_t*>calloc(max(len(ok), 1), 1)
+        for i, c in enumerate(ok):
+            self.only_ok[i] = c
         self.prog = _ints(plan.program or [0])
         self.overlap = 1 if plan.overlap else 0
         self.passes_matter = 1 if plan.passes_matter else 0
@@ -388,6 +402,8 @@ cdef class Core:
         free(self.r_shuffle)
         free(self.r_over)
         free(self.r_from_talon)
+        free(self.r_only)
+        free(self.only_ok)
         free(self.pool)
         free(self.prog)
         free(self.win_piles)
@@ -1108,6 +1124,8 @@ cdef class Core:
                 for i2 in range(nd):
                     d = dests[i2]
                     if d == src:
+                        continue
+                    if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
                         continue
                     if not empty[i2]:
                         if masks[i2] & bit:

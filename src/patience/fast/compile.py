@@ -37,7 +37,7 @@ MAX_PILES = 256  # the core's per-rule destination buffers
 
 COMPILED: dict[str, set[str]] = {
     "rule": {"id", "kind", "when", "stuck", "stuck_ignores", "priority", "unless", "auto", "limit"},
-    "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size"},
+    "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to"},
     "draw": {"from_", "to", "count", "cover", "unplayable"},
     "redeal": {"gather", "to", "turn", "shuffle"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height"},
@@ -88,6 +88,7 @@ class RulePlan:
     height_rows: int = 0  # ... the rows the setup dealt
     unless: list[int] = field(default_factory=list)  # rule indexes
     unplayable: list[int] = field(default_factory=list)  # draw: piles the card must not fit
+    only_to: dict[int, list[int]] = field(default_factory=dict)  # move: source pile -> the only destinations allowed
 
 
 @dataclass
@@ -249,6 +250,7 @@ def compile_game(game: Game) -> Plan:
             plan.group[p] = rt.start if symmetric else p
     for i, rr in enumerate(game.rules_rt):
         plan.rules.append(_rule(game, rr.spec, plan, table))
+    _named_piles_apart(plan)
     plan.counters = [name if flag else "" for rp, m in zip(plan.rules, r.moves)
                      for name, flag in ((m.id + ".uses", rp.counted), (m.id + ".pass-uses", rp.pass_counted))]
     w = r.win
@@ -261,6 +263,13 @@ def compile_game(game: Game) -> Plan:
     plan.passes_matter = any(p.shuffle or p.per_pass for p in plan.rules) or _reads_passes(r)
     _speedups(game, plan)
     return plan
+
+
+def _named_piles_apart(plan: Plan) -> None:
+    """A group whose piles `only_to` names one by one is not interchangeable: its piles are keyed each apart."""
+    named = {p for rp in plan.rules for src, dsts in rp.only_to.items() for p in (src, *dsts)}
+    broken = {plan.group[p] for p in named}
+    plan.group = [p if g in broken else g for p, g in enumerate(plan.group)]
 
 
 def _reads_passes(r: Any) -> bool:
@@ -293,6 +302,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.card_mask = relations.mask(s.cards)
         rp.table = table(game.build_tables(s.build)[None]) if s.build is not None else -1
         rp.alone = s.alone
+        rp.only_to = {game.pile_index[a]: [game.pile_index[b] for b in bs] for a, bs in s.only_to.items()}
         if s.dest_size is not None:
             rp.size_lo = s.dest_size.min or 0
             rp.size_hi = s.dest_size.max if s.dest_size.max is not None else NO_MAX
