@@ -20,6 +20,7 @@ cdef enum:
     DRAW = 1
     REDEAL = 2
     DEAL = 3
+    REMOVE = 4
     P_ROW = 0
     P_SPACES = 1
     P_SHORT = 2
@@ -39,6 +40,7 @@ cdef enum:
     OP_NOT = 7
     OP_USES = 8
     L_USE = 5
+    L_TAKE = 6
     AUTO_LIMIT = 100000
     CHECK_EVERY = 512
     SP_IN_ORDER = 1
@@ -154,6 +156,9 @@ cdef class Core:
     cdef int* r_over
     cdef int* r_from_talon
     cdef int* r_only
+    cdef int* r_group
+    cdef int* grid_row
+    cdef int* grid_col
     cdef uint8_t* only_ok
     cdef int* pool
     cdef int* prog
@@ -301,6 +306,9 @@ cdef class Core:
                     allowed = r.only_to.get(p)
                     ok.extend([1] * P if allowed is None else [1 if d in allowed else 0 for d in range(P)])
         self.r_only = _ints(only)
+        self.r_group = _ints([v for r in rules for v in (r.group or [0] * 8)])
+        self.grid_row = _ints(plan.grid_row)
+        self.grid_col = _ints(plan.grid_column)
         self.only_ok = <uint8_t*>calloc(max(len(ok), 1), 1)
         for i, c in enumerate(ok):
             self.only_ok[i] = c
@@ -403,6 +411,9 @@ cdef class Core:
         free(self.r_over)
         free(self.r_from_talon)
         free(self.r_only)
+        free(self.r_group)
+        free(self.grid_row)
+        free(self.grid_col)
         free(self.only_ok)
         free(self.pool)
         free(self.prog)
@@ -483,6 +494,14 @@ cdef class Core:
         cdef int mark = self.log_top
         cdef Mv m
         m.rule = move[0]
+        if self.r_kind[m.rule] == REMOVE:  # (rule, ((pile, depth), ...), None)
+            members = move[1]
+            m.src, m.n = members[0][0], members[0][1]
+            m.dst = members[1][0] if len(members) > 1 else -1
+            if len(members) > 1:
+                m.n |= members[1][1] << 16
+            self._play(m)
+            return mark
         m.src = move[1] if len(move) > 1 else -1
         m.dst = move[2] if len(move) > 2 else -1
         m.n = move[3] if len(move) > 3 else 0
@@ -506,6 +525,10 @@ cdef class Core:
             return (m.rule, m.src, m.dst)
         if self.r_kind[m.rule] == DEAL:
             return (m.rule, -1)
+        if self.r_kind[m.rule] == REMOVE:
+            if m.dst < 0:
+                return (m.rule, ((m.src, m.n),), None)
+            return (m.rule, ((m.src, m.n & 0xFFFF), (m.dst, m.n >> 16)), None)
         return (m.rule,)
 
     cdef inline uint64_t _key(self):
@@ -687,8 +710,79 @@ cdef class Core:
             self._move(m.src, m.dst, n, 1)
         elif k == DEAL:
             self._deal(m.rule)
+        elif k == REMOVE:
+            self._remove(m)
         else:
             self._redeal(m.rule)
+
+    cdef void _remove(self, Mv m):
+        """A group taken to `to` (into its first empty pile with `into_space`): cards below the top first."""
+        cdef int* g = self.r_group + 8 * m.rule
+        cdef int dst = self.pool[self.r_dst[m.rule]], i, d1, d2
+        if g[7]:
+            for i in range(self.r_ndst[m.rule]):
+                if not self.ln[self.pool[self.r_dst[m.rule] + i]]:
+                    dst = self.pool[self.r_dst[m.rule] + i]
+                    break
+        if m.dst < 0:
+            self._take(m.src, m.n, dst)
+            return
+        d1, d2 = m.n & 0xFFFF, m.n >> 16
+        if d2 > 1 and d2 > d1:  # deeper cards first (the deepest first), then the top cards in group order
+            self._take(m.dst, d2, dst)
+            if d1 > 1:
+                self._take(m.src, d1, dst)
+        elif d1 > 1:
+            self._take(m.src, d1, dst)
+            if d2 > 1:
+                self._take(m.dst, d2, dst)
+        if d1 == 1:
+            self._take(m.src, 1, dst)
+        if d2 == 1:
+            self._take(m.dst, 1, dst)
+
+    cdef void _take(self, int src, int depth, int dst):
+        """The face-up card `depth` from the top of src onto dst."""
+        if depth == 1:
+            self._move(src, dst, 1, 0)
+            return
+        self._shift(src, depth, dst)
+        self._log(src, dst, depth, 0, L_TAKE)
+
+    cdef void _shift(self, int src, int depth, int dst):
+        cdef int i = self.ln[src] - depth, j
+        cdef uint8_t* a = self.cards + src * self.CAP
+        cdef int c = a[i]
+        for j in range(i, self.ln[src] - 1):
+            a[j] = a[j + 1]
+        self.ln[src] -= 1
+        self.cards[dst * self.CAP + self.ln[dst]] = c
+        self.ln[dst] += 1
+        if self.role[src] == FOUNDATION:
+            self.found_cnt[c % 52] -= 1
+        if self.role[dst] == FOUNDATION:
+            self.found_cnt[c % 52] += 1
+        self._rehash(src)
+        self._rehash(dst)
+
+    cdef void _unshift(self, int src, int depth, int dst):
+        """Undo `_shift`: dst's top card back to `depth` from the top of src."""
+        cdef uint8_t* a = self.cards + src * self.CAP
+        cdef int i = self.ln[src] - depth + 1, j
+        cdef int c = self.cards[dst * self.CAP + self.ln[dst] - 1]
+        self.ln[dst] -= 1
+        j = self.ln[src]
+        while j > i:
+            a[j] = a[j - 1]
+            j -= 1
+        a[i] = c
+        self.ln[src] += 1
+        if self.role[src] == FOUNDATION:
+            self.found_cnt[c % 52] += 1
+        if self.role[dst] == FOUNDATION:
+            self.found_cnt[c % 52] -= 1
+        self._rehash(src)
+        self._rehash(dst)
 
     cdef int _deal_source(self, int r):
         """deal: the first pile it deals from that holds a card, or -1."""
@@ -846,6 +940,8 @@ cdef class Core:
             L = self.log + self.log_top
             if tag == L_MV:
                 self._xfer(L[1], L[0], L[2], L[3])
+            elif tag == L_TAKE:
+                self._unshift(L[0], L[2], L[1])
             elif tag == L_USE:
                 if L[0]:
                     self.puses[L[1]] = L[2]
@@ -1056,6 +1152,9 @@ cdef class Core:
             if self._deal_source(r) >= 0 and self._deal_piles(r, dests) > 0:
                 self._emit(r, -1, -1, 0)
             return
+        if k == REMOVE:
+            self._gen_remove(r)
+            return
         if k == REDEAL:
             for i in range(self.r_nsrc[r]):
                 if self.ln[self.pool[self.r_src[r] + i]]:
@@ -1135,6 +1234,68 @@ cdef class Core:
                             continue
                         if self._space_ok(d, card, zs):
                             self._emit(r, src, d, n)
+
+    cdef void _gen_remove(self, int r):
+        """Rule r's groups of one or two members (free face-up cards), in the order of combinations of the members."""
+        cdef int* g = self.r_group + 8 * r
+        cdef int i, j, p, d, up, n = 0, c, e
+        cdef int mp[512]
+        cdef int mc[512]
+        cdef int md[512]
+        if g[7]:
+            j = 0
+            for i in range(self.r_ndst[r]):
+                if not self.ln[self.pool[self.r_dst[r] + i]]:
+                    j = 1
+                    break
+            if not j:
+                return
+        for i in range(self.r_nsrc[r]):
+            p = self.pool[self.r_src[r] + i]
+            if not self.ln[p] or (self.r_alone[r] and self.ln[p] != 1):
+                continue
+            up = self.ln[p] - self.dn[p]
+            d = 1
+            while d <= g[6] and d <= up:
+                c = self.cards[p * self.CAP + self.ln[p] - d]
+                if (g[4] >> (c % 13 + 1)) & 1:
+                    mp[n], md[n], mc[n] = p, d, c
+                    n += 1
+                d += 1
+        for i in range(n):
+            if g[0] == 1:
+                if self._related(r, mc[i], mc[i]) and self._placed(g[5], mp[i], mp[i]):
+                    self._emit(r, mp[i], -1, md[i])
+                continue
+            for j in range(i + 1, n):
+                if mp[j] != mp[i] and self._related(r, mc[i], mc[j]) and self._placed(g[5], mp[i], mp[j]):
+                    self._emit(r, mp[i], mp[j], md[i] | (md[j] << 16))
+
+    cdef int _related(self, int r, int a, int b):
+        """Do the cards a and b (a single card: a == b) form rule r's group relation?"""
+        cdef int* g = self.r_group + 8 * r
+        cdef int va = a % 13 + 1, vb = b % 13 + 1, rel = g[1]
+        if g[3] and a != b and va == vb:
+            return 0
+        if rel == 0:
+            return (va == g[2]) if a == b else (va + vb == g[2])
+        if rel == 1:
+            return a % 52 // 13 == b % 52 // 13
+        if rel == 2:
+            return a % 52 == b % 52
+        if rel == 3:
+            return ((self.r_cards[r] >> (a % 52)) & 1) and ((self.r_cards[r] >> (b % 52)) & 1)
+        if rel == 4:
+            return a == b or _red(a) != _red(b)
+        return va == vb
+
+    cdef int _placed(self, int where, int p, int q):
+        """Do piles p and q lie as `where` requires (0 any, 1 one grid row, 2 one grid row or column)?"""
+        if where == 0:
+            return 1
+        if self.grid_row[p] < 0 or self.grid_row[q] < 0:
+            return 0
+        return self.grid_row[p] == self.grid_row[q] or (where == 2 and self.grid_col[p] == self.grid_col[q])
 
     cdef int _reversible(self, Mv m):
         """A card move that turns no card up and whose cards could go straight back."""
@@ -1301,6 +1462,8 @@ cdef class Core:
         cdef int k = self.r_kind[m.rule], rest, card, j
         if k == DRAW or k == DEAL:
             return 3
+        if k == REMOVE:
+            return 2
         if k == REDEAL:
             return 5
         if self.role[m.dst] == FOUNDATION:
@@ -1516,6 +1679,10 @@ cdef class Core:
         cdef Frame* f = self.frames + self.fr_top
         f.step_lo, f.step_hi, f.next, f.log_mark, f.hist_mark = lo, self.st_top, lo, log_mark, hist_mark
         self.fr_top += 1
+
+
+cdef inline int _red(int c):
+    return c % 52 // 13 == 1 or c % 52 // 13 == 2
 
 
 cdef int* _ints(values):
