@@ -41,6 +41,7 @@ cdef enum:
     OP_USES = 8
     L_USE = 5
     L_TAKE = 6
+    L_VAR = 7
     AUTO_LIMIT = 100000
     CHECK_EVERY = 512
     SP_IN_ORDER = 1
@@ -157,6 +158,11 @@ cdef class Core:
     cdef int* r_from_talon
     cdef int* r_only
     cdef int* r_group
+    cdef int* r_fruit
+    cdef int* r_prog
+    cdef int* r_nprog
+    cdef int* pstart
+    cdef int* pfruit
     cdef int* grid_row
     cdef int* grid_col
     cdef uint8_t* only_ok
@@ -259,7 +265,6 @@ cdef class Core:
             dsts.append(len(flat)); flat.extend(r.dst)
             unless.append(len(flat)); flat.extend(r.unless)
             unpl.append(len(flat)); flat.extend(r.unplayable)
-        self.pool = _ints(flat or [0])
         self.r_unless = _ints(unless)
         self.r_nunless = _ints([len(r.unless) for r in rules])
         self.r_unpl = _ints(unpl)
@@ -279,7 +284,7 @@ cdef class Core:
         self.uses = <int*>calloc(R, sizeof(int))
         self.puses = <int*>calloc(R, sizeof(int))
         self.any_auto = 1 if any(r.auto for r in rules) else 0
-        self.any_counted = 1 if any(r.counted or r.pass_counted for r in rules) else 0
+        self.any_counted = 1 if any(r.counted or r.pass_counted or r.fruitless for r in rules) else 0
         self.restricted = 1 if any(r.stuck or r.unless or r.must for r in rules) else 0
         self.r_src = _ints(srcs)
         self.r_nsrc = _ints([len(r.src) for r in rules])
@@ -306,6 +311,15 @@ cdef class Core:
                     allowed = r.only_to.get(p)
                     ok.extend([1] * P if allowed is None else [1 if d in allowed else 0 for d in range(P)])
         self.r_only = _ints(only)
+        self.r_fruit = _ints([r.fruitless for r in rules])
+        prog = []
+        for r in rules:
+            prog.append(len(flat)); flat.extend(r.progress)
+        self.pool = _ints(flat or [0])
+        self.r_prog = _ints(prog)
+        self.r_nprog = _ints([len(r.progress) for r in rules])
+        self.pstart = <int*>calloc(max(len(flat), 1), sizeof(int))  # by the same offsets as r_prog
+        self.pfruit = <int*>calloc(R, sizeof(int))
         self.r_group = _ints([v for r in rules for v in (r.group or [0] * 8)])
         self.grid_row = _ints(plan.grid_row)
         self.grid_col = _ints(plan.grid_column)
@@ -412,6 +426,11 @@ cdef class Core:
         free(self.r_from_talon)
         free(self.r_only)
         free(self.r_group)
+        free(self.r_fruit)
+        free(self.r_prog)
+        free(self.r_nprog)
+        free(self.pstart)
+        free(self.pfruit)
         free(self.grid_row)
         free(self.grid_col)
         free(self.only_ok)
@@ -441,6 +460,11 @@ cdef class Core:
         for r in range(self.R):
             self.uses[r] = counters.get(names[2 * r], 0) if counters else 0
             self.puses[r] = counters.get(names[2 * r + 1], 0) if counters else 0
+            if self.r_fruit[r]:
+                start = counters[self.plan.progress_vars[2 * r]]
+                for i in range(self.r_nprog[r]):
+                    self.pstart[self.r_prog[r] + i] = start[i]
+                self.pfruit[r] = counters[self.plan.progress_vars[2 * r + 1]]
         if len(piles) != self.P:
             raise ValueError(f"{len(piles)} piles for a plan of {self.P}")
         for i in range(52):
@@ -471,6 +495,10 @@ cdef class Core:
                 counters[names[2 * r]] = self.uses[r]
             if names[2 * r + 1]:
                 counters[names[2 * r + 1]] = self.puses[r]
+            if self.r_fruit[r]:
+                counters[self.plan.progress_vars[2 * r]] = tuple(self.pstart[self.r_prog[r] + i]
+                                                                 for i in range(self.r_nprog[r]))
+                counters[self.plan.progress_vars[2 * r + 1]] = self.pfruit[r]
         return ([[self.cards[p * self.CAP + i] for i in range(self.ln[p])] for p in range(self.P)],
                 [self.dn[p] for p in range(self.P)], self.passes, counters)
 
@@ -533,11 +561,16 @@ cdef class Core:
 
     cdef inline uint64_t _key(self):
         cdef uint64_t k = self.hkey
-        cdef int r
+        cdef int r, i
         if self.passes_matter:
             k ^= mix(<uint64_t>(self.passes + 1) * <uint64_t>0xD6E8FEB86659FD93)
         if self.any_counted:
             for r in range(self.R):
+                if self.r_fruit[r]:
+                    k += mix(<uint64_t>(r + 1) * <uint64_t>0xA0761D6478BD642F + <uint64_t>self.pfruit[r])
+                    for i in range(self.r_nprog[r]):
+                        k += mix((<uint64_t>(self.r_prog[r] + i + 1) << 32) * <uint64_t>0xE7037ED1A0B428DB
+                                 + <uint64_t>self.pstart[self.r_prog[r] + i])
                 if self.r_counted[r]:
                     k += mix(<uint64_t>(r + 1) * <uint64_t>0x9FB21C651E98DF25 + <uint64_t>self.uses[r])
                 if self.r_pcounted[r]:
@@ -664,6 +697,9 @@ cdef class Core:
                 self.ln[p] = 0
                 self.dn[p] = 0
                 self._rehash(p)
+        if self.r_fruit[r]:
+            self._log(r, -1, self.pfruit[r], 0, L_VAR)
+            self.pfruit[r] = 0 if self._fruitful(r) else self.pfruit[r] + 1
         self._log(self.passes, 0, 0, 0, L_PASS)
         self.passes += 1
         for i in range(self.R):
@@ -696,6 +732,17 @@ cdef class Core:
         self._rehash(to)
         free(packet)
         self._recount()
+        for i in range(self.r_nprog[r]):
+            self._log(r, i, self.pstart[self.r_prog[r] + i], 0, L_VAR)
+            self.pstart[self.r_prog[r] + i] = self.ln[self.pool[self.r_prog[r] + i]]
+
+    cdef int _fruitful(self, int r):
+        """redeal `progress`: has some pile of those zones grown since the pass began?"""
+        cdef int i
+        for i in range(self.r_nprog[r]):
+            if self.ln[self.pool[self.r_prog[r] + i]] > self.pstart[self.r_prog[r] + i]:
+                return 1
+        return 0
 
     cdef void _apply(self, Mv m):
         cdef int k = self.r_kind[m.rule], n
@@ -940,6 +987,11 @@ cdef class Core:
             L = self.log + self.log_top
             if tag == L_MV:
                 self._xfer(L[1], L[0], L[2], L[3])
+            elif tag == L_VAR:
+                if L[1] < 0:
+                    self.pfruit[L[0]] = L[2]
+                else:
+                    self.pstart[self.r_prog[L[0]] + L[1]] = L[2]
             elif tag == L_TAKE:
                 self._unshift(L[0], L[2], L[1])
             elif tag == L_USE:
@@ -1156,6 +1208,8 @@ cdef class Core:
             self._gen_remove(r)
             return
         if k == REDEAL:
+            if self.r_fruit[r] and not self._fruitful(r) and self.pfruit[r] + 1 >= self.r_fruit[r]:
+                return
             for i in range(self.r_nsrc[r]):
                 if self.ln[self.pool[self.r_src[r] + i]]:
                     self._emit(r, -1, -1, 0)
@@ -1496,6 +1550,9 @@ cdef class Core:
             out.rule, out.src, out.dst, out.n = self.m_draw, self.m_stock, self.m_talon, 0
             return 1
         if self.m_redeal < 0 or not self._applies(self.m_redeal):
+            return 0
+        if self.r_fruit[self.m_redeal] and not self._fruitful(self.m_redeal) and \
+                self.pfruit[self.m_redeal] + 1 >= self.r_fruit[self.m_redeal]:
             return 0
         for i in range(self.r_nsrc[self.m_redeal]):
             if self.ln[self.pool[self.r_src[self.m_redeal] + i]]:

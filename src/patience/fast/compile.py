@@ -41,7 +41,7 @@ COMPILED: dict[str, set[str]] = {
     "rule": {"id", "kind", "when", "stuck", "stuck_ignores", "priority", "unless", "auto", "limit"},
     "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to"},
     "draw": {"from_", "to", "count", "cover", "unplayable"},
-    "redeal": {"gather", "to", "turn", "shuffle"},
+    "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height"},
     "gather": {"zones", "start", "reverse_piles"},
     "remove": {"group", "to", "into_space"},
@@ -93,6 +93,8 @@ class RulePlan:
     unless: list[int] = field(default_factory=list)  # rule indexes
     unplayable: list[int] = field(default_factory=list)  # draw: piles the card must not fit
     only_to: dict[int, list[int]] = field(default_factory=dict)  # move: source pile -> the only destinations allowed
+    progress: list[int] = field(default_factory=list)  # redeal: the piles whose growth makes a pass fruitful
+    fruitless: int = 0  # redeal: the fruitless passes in a row that end the re-deals (0: no `progress`)
     group: list[int] = field(default_factory=list)  # remove: [size, RELATIONS, total, distinct, bit v: value v may
     # join, WHERE, depth, into_space]; `src` the piles giving members, `dst` the piles of `to`, `card_mask` match's
 
@@ -136,6 +138,7 @@ class Plan:
     sequences: list[int] = field(default_factory=list)  # a zone's table by the pile's height, heights 0 to `cards`
     counters: list[str] = field(default_factory=list)  # the executor's names of the use counters, rule by rule:
     # "<id>.uses" then "<id>.pass-uses" (absent: "")
+    progress_vars: list[str] = field(default_factory=list)  # rule by rule: "<id>.start", "<id>.fruitless" (absent: "")
     seed: int = 0
     safety: bool = False
     safe_found: list[int] = field(default_factory=list)
@@ -265,6 +268,8 @@ def compile_game(game: Game) -> Plan:
     _named_piles_apart(plan)
     plan.counters = [name if flag else "" for rp, m in zip(plan.rules, r.moves)
                      for name, flag in ((m.id + ".uses", rp.counted), (m.id + ".pass-uses", rp.pass_counted))]
+    plan.progress_vars = [m.id + suffix if rp.fruitless else "" for rp, m in zip(plan.rules, r.moves)
+                          for suffix in (".start", ".fruitless")]
     w = r.win
     _check(w, "win")
     if w.kind not in ("all-in", "empty"):
@@ -348,6 +353,9 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.src = game.rules_rt[game.rule_ids[s.id]].gathered(None)  # type: ignore[attr-defined]  # one player: no state read
         rp.dst = _piles(game, [s.to])
         rp.shuffle, rp.turn_over = s.shuffle, s.turn == "over"
+        if s.progress:
+            rp.progress = _piles(game, s.progress)
+            rp.fruitless = s.fruitless if s.fruitless is not None else 1
     return rp
 
 
