@@ -1,4 +1,5 @@
-"""The compiled core refuses, by name, the deal and move fields it does not compile (LANGUAGE.md §10.1, §10.3)."""
+"""The compiled core refuses, by name, the deal, move and remove fields it does not compile (LANGUAGE.md §10.1, §10.3,
+§10.5)."""
 
 import pytest
 
@@ -12,6 +13,14 @@ CASES = [
     ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "last-started"}, "deal.pattern last-started not compiled"),
     ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "spaces", "height": {"deal": "d"}}, "deal.height with pattern spaces not compiled"),
     ({"id": "m", "kind": "move", "from": ["t"], "to": ["t"], "ignore_free": True}, "move.ignore_free not compiled"),
+    ({"id": "r", "kind": "remove", "group": {"from": ["t"], "size": 3, "relation": "sum", "total": 18}, "to": "s"},
+     "remove.group.size 3 not compiled"),
+    ({"id": "r", "kind": "remove", "group": {"from": ["t"], "relation": "same-rank", "where": "same-pile", "depth": 2},
+      "to": "s"}, "remove.group.where same-pile not compiled"),
+    ({"id": "r", "kind": "remove", "group": {"from": ["t"], "relation": "sum", "total": 13, "crown": ["K*"]}, "to": "s"},
+     "group.crown not compiled"),
+    ({"id": "r", "kind": "remove", "group": {"from": ["t"], "relation": "same-rank"}, "onto": ["t"]},
+     "remove.onto not compiled"),
 ]
 
 

@@ -20,6 +20,7 @@ cdef enum:
     DRAW = 1
     REDEAL = 2
     DEAL = 3
+    REMOVE = 4
     P_ROW = 0
     P_SPACES = 1
     P_SHORT = 2
@@ -39,6 +40,8 @@ cdef enum:
     OP_NOT = 7
     OP_USES = 8
     L_USE = 5
+    L_TAKE = 6
+    L_VAR = 7
     AUTO_LIMIT = 100000
     CHECK_EVERY = 512
     SP_IN_ORDER = 1
@@ -153,6 +156,16 @@ cdef class Core:
     cdef int* r_shuffle
     cdef int* r_over
     cdef int* r_from_talon
+    cdef int* r_only
+    cdef int* r_group
+    cdef int* r_fruit
+    cdef int* r_prog
+    cdef int* r_nprog
+    cdef int* pstart
+    cdef int* pfruit
+    cdef int* grid_row
+    cdef int* grid_col
+    cdef uint8_t* only_ok
     cdef int* pool
     cdef int* prog
     cdef int overlap, passes_matter
@@ -252,7 +265,6 @@ cdef class Core:
             dsts.append(len(flat)); flat.extend(r.dst)
             unless.append(len(flat)); flat.extend(r.unless)
             unpl.append(len(flat)); flat.extend(r.unplayable)
-        self.pool = _ints(flat or [0])
         self.r_unless = _ints(unless)
         self.r_nunless = _ints([len(r.unless) for r in rules])
         self.r_unpl = _ints(unpl)
@@ -272,7 +284,7 @@ cdef class Core:
         self.uses = <int*>calloc(R, sizeof(int))
         self.puses = <int*>calloc(R, sizeof(int))
         self.any_auto = 1 if any(r.auto for r in rules) else 0
-        self.any_counted = 1 if any(r.counted or r.pass_counted for r in rules) else 0
+        self.any_counted = 1 if any(r.counted or r.pass_counted or r.fruitless for r in rules) else 0
         self.restricted = 1 if any(r.stuck or r.unless or r.must for r in rules) else 0
         self.r_src = _ints(srcs)
         self.r_nsrc = _ints([len(r.src) for r in rules])
@@ -290,6 +302,30 @@ cdef class Core:
         self.r_shuffle = _ints([1 if r.shuffle else 0 for r in rules])
         self.r_over = _ints([1 if r.turn_over else 0 for r in rules])
         self.r_from_talon = _ints([1 if r.kind == MOVE and plan.macro_talon in r.src else 0 for r in rules])
+        # move.only_to: per rule that has it, a P x P table, [src * P + d] = 1 when d is allowed from src
+        only, ok = [], []
+        for r in rules:
+            only.append(len(ok) if r.only_to else -1)
+            if r.only_to:
+                for p in range(P):
+                    allowed = r.only_to.get(p)
+                    ok.extend([1] * P if allowed is None else [1 if d in allowed else 0 for d in range(P)])
+        self.r_only = _ints(only)
+        self.r_fruit = _ints([r.fruitless for r in rules])
+        prog = []
+        for r in rules:
+            prog.append(len(flat)); flat.extend(r.progress)
+        self.pool = _ints(flat or [0])
+        self.r_prog = _ints(prog)
+        self.r_nprog = _ints([len(r.progress) for r in rules])
+        self.pstart = <int*>calloc(max(len(flat), 1), sizeof(int))  # by the same offsets as r_prog
+        self.pfruit = <int*>calloc(R, sizeof(int))
+        self.r_group = _ints([v for r in rules for v in (r.group or [0] * 8)])
+        self.grid_row = _ints(plan.grid_row)
+        self.grid_col = _ints(plan.grid_column)
+        self.only_ok = <uint8_t*>calloc(max(len(ok), 1), 1)
+        for i, c in enumerate(ok):
+            self.only_ok[i] = c
         self.prog = _ints(plan.program or [0])
         self.overlap = 1 if plan.overlap else 0
         self.passes_matter = 1 if plan.passes_matter else 0
@@ -388,6 +424,16 @@ cdef class Core:
         free(self.r_shuffle)
         free(self.r_over)
         free(self.r_from_talon)
+        free(self.r_only)
+        free(self.r_group)
+        free(self.r_fruit)
+        free(self.r_prog)
+        free(self.r_nprog)
+        free(self.pstart)
+        free(self.pfruit)
+        free(self.grid_row)
+        free(self.grid_col)
+        free(self.only_ok)
         free(self.pool)
         free(self.prog)
         free(self.win_piles)
@@ -414,6 +460,11 @@ cdef class Core:
         for r in range(self.R):
             self.uses[r] = counters.get(names[2 * r], 0) if counters else 0
             self.puses[r] = counters.get(names[2 * r + 1], 0) if counters else 0
+            if self.r_fruit[r]:
+                start = counters[self.plan.progress_vars[2 * r]]
+                for i in range(self.r_nprog[r]):
+                    self.pstart[self.r_prog[r] + i] = start[i]
+                self.pfruit[r] = counters[self.plan.progress_vars[2 * r + 1]]
         if len(piles) != self.P:
             raise ValueError(f"{len(piles)} piles for a plan of {self.P}")
         for i in range(52):
@@ -444,6 +495,10 @@ cdef class Core:
                 counters[names[2 * r]] = self.uses[r]
             if names[2 * r + 1]:
                 counters[names[2 * r + 1]] = self.puses[r]
+            if self.r_fruit[r]:
+                counters[self.plan.progress_vars[2 * r]] = tuple(self.pstart[self.r_prog[r] + i]
+                                                                 for i in range(self.r_nprog[r]))
+                counters[self.plan.progress_vars[2 * r + 1]] = self.pfruit[r]
         return ([[self.cards[p * self.CAP + i] for i in range(self.ln[p])] for p in range(self.P)],
                 [self.dn[p] for p in range(self.P)], self.passes, counters)
 
@@ -467,6 +522,14 @@ cdef class Core:
         cdef int mark = self.log_top
         cdef Mv m
         m.rule = move[0]
+        if self.r_kind[m.rule] == REMOVE:  # (rule, ((pile, depth), ...), None)
+            members = move[1]
+            m.src, m.n = members[0][0], members[0][1]
+            m.dst = members[1][0] if len(members) > 1 else -1
+            if len(members) > 1:
+                m.n |= members[1][1] << 16
+            self._play(m)
+            return mark
         m.src = move[1] if len(move) > 1 else -1
         m.dst = move[2] if len(move) > 2 else -1
         m.n = move[3] if len(move) > 3 else 0
@@ -490,15 +553,24 @@ cdef class Core:
             return (m.rule, m.src, m.dst)
         if self.r_kind[m.rule] == DEAL:
             return (m.rule, -1)
+        if self.r_kind[m.rule] == REMOVE:
+            if m.dst < 0:
+                return (m.rule, ((m.src, m.n),), None)
+            return (m.rule, ((m.src, m.n & 0xFFFF), (m.dst, m.n >> 16)), None)
         return (m.rule,)
 
     cdef inline uint64_t _key(self):
         cdef uint64_t k = self.hkey
-        cdef int r
+        cdef int r, i
         if self.passes_matter:
             k ^= mix(<uint64_t>(self.passes + 1) * <uint64_t>0xD6E8FEB86659FD93)
         if self.any_counted:
             for r in range(self.R):
+                if self.r_fruit[r]:
+                    k += mix(<uint64_t>(r + 1) * <uint64_t>0xA0761D6478BD642F + <uint64_t>self.pfruit[r])
+                    for i in range(self.r_nprog[r]):
+                        k += mix((<uint64_t>(self.r_prog[r] + i + 1) << 32) * <uint64_t>0xE7037ED1A0B428DB
+                                 + <uint64_t>self.pstart[self.r_prog[r] + i])
                 if self.r_counted[r]:
                     k += mix(<uint64_t>(r + 1) * <uint64_t>0x9FB21C651E98DF25 + <uint64_t>self.uses[r])
                 if self.r_pcounted[r]:
@@ -625,6 +697,9 @@ cdef class Core:
                 self.ln[p] = 0
                 self.dn[p] = 0
                 self._rehash(p)
+        if self.r_fruit[r]:
+            self._log(r, -1, self.pfruit[r], 0, L_VAR)
+            self.pfruit[r] = 0 if self._fruitful(r) else self.pfruit[r] + 1
         self._log(self.passes, 0, 0, 0, L_PASS)
         self.passes += 1
         for i in range(self.R):
@@ -657,6 +732,17 @@ cdef class Core:
         self._rehash(to)
         free(packet)
         self._recount()
+        for i in range(self.r_nprog[r]):
+            self._log(r, i, self.pstart[self.r_prog[r] + i], 0, L_VAR)
+            self.pstart[self.r_prog[r] + i] = self.ln[self.pool[self.r_prog[r] + i]]
+
+    cdef int _fruitful(self, int r):
+        """redeal `progress`: has some pile of those zones grown since the pass began?"""
+        cdef int i
+        for i in range(self.r_nprog[r]):
+            if self.ln[self.pool[self.r_prog[r] + i]] > self.pstart[self.r_prog[r] + i]:
+                return 1
+        return 0
 
     cdef void _apply(self, Mv m):
         cdef int k = self.r_kind[m.rule], n
@@ -671,8 +757,79 @@ cdef class Core:
             self._move(m.src, m.dst, n, 1)
         elif k == DEAL:
             self._deal(m.rule)
+        elif k == REMOVE:
+            self._remove(m)
         else:
             self._redeal(m.rule)
+
+    cdef void _remove(self, Mv m):
+        """A group taken to `to` (into its first empty pile with `into_space`): cards below the top first."""
+        cdef int* g = self.r_group + 8 * m.rule
+        cdef int dst = self.pool[self.r_dst[m.rule]], i, d1, d2
+        if g[7]:
+            for i in range(self.r_ndst[m.rule]):
+                if not self.ln[self.pool[self.r_dst[m.rule] + i]]:
+                    dst = self.pool[self.r_dst[m.rule] + i]
+                    break
+        if m.dst < 0:
+            self._take(m.src, m.n, dst)
+            return
+        d1, d2 = m.n & 0xFFFF, m.n >> 16
+        if d2 > 1 and d2 > d1:  # deeper cards first (the deepest first), then the top cards in group order
+            self._take(m.dst, d2, dst)
+            if d1 > 1:
+                self._take(m.src, d1, dst)
+        elif d1 > 1:
+            self._take(m.src, d1, dst)
+            if d2 > 1:
+                self._take(m.dst, d2, dst)
+        if d1 == 1:
+            self._take(m.src, 1, dst)
+        if d2 == 1:
+            self._take(m.dst, 1, dst)
+
+    cdef void _take(self, int src, int depth, int dst):
+        """The face-up card `depth` from the top of src onto dst."""
+        if depth == 1:
+            self._move(src, dst, 1, 0)
+            return
+        self._shift(src, depth, dst)
+        self._log(src, dst, depth, 0, L_TAKE)
+
+    cdef void _shift(self, int src, int depth, int dst):
+        cdef int i = self.ln[src] - depth, j
+        cdef uint8_t* a = self.cards + src * self.CAP
+        cdef int c = a[i]
+        for j in range(i, self.ln[src] - 1):
+            a[j] = a[j + 1]
+        self.ln[src] -= 1
+        self.cards[dst * self.CAP + self.ln[dst]] = c
+        self.ln[dst] += 1
+        if self.role[src] == FOUNDATION:
+            self.found_cnt[c % 52] -= 1
+        if self.role[dst] == FOUNDATION:
+            self.found_cnt[c % 52] += 1
+        self._rehash(src)
+        self._rehash(dst)
+
+    cdef void _unshift(self, int src, int depth, int dst):
+        """Undo `_shift`: dst's top card back to `depth` from the top of src."""
+        cdef uint8_t* a = self.cards + src * self.CAP
+        cdef int i = self.ln[src] - depth + 1, j
+        cdef int c = self.cards[dst * self.CAP + self.ln[dst] - 1]
+        self.ln[dst] -= 1
+        j = self.ln[src]
+        while j > i:
+            a[j] = a[j - 1]
+            j -= 1
+        a[i] = c
+        self.ln[src] += 1
+        if self.role[src] == FOUNDATION:
+            self.found_cnt[c % 52] += 1
+        if self.role[dst] == FOUNDATION:
+            self.found_cnt[c % 52] -= 1
+        self._rehash(src)
+        self._rehash(dst)
 
     cdef int _deal_source(self, int r):
         """deal: the first pile it deals from that holds a card, or -1."""
@@ -830,6 +987,13 @@ cdef class Core:
             L = self.log + self.log_top
             if tag == L_MV:
                 self._xfer(L[1], L[0], L[2], L[3])
+            elif tag == L_VAR:
+                if L[1] < 0:
+                    self.pfruit[L[0]] = L[2]
+                else:
+                    self.pstart[self.r_prog[L[0]] + L[1]] = L[2]
+            elif tag == L_TAKE:
+                self._unshift(L[0], L[2], L[1])
             elif tag == L_USE:
                 if L[0]:
                     self.puses[L[1]] = L[2]
@@ -1040,7 +1204,12 @@ cdef class Core:
             if self._deal_source(r) >= 0 and self._deal_piles(r, dests) > 0:
                 self._emit(r, -1, -1, 0)
             return
+        if k == REMOVE:
+            self._gen_remove(r)
+            return
         if k == REDEAL:
+            if self.r_fruit[r] and not self._fruitful(r) and self.pfruit[r] + 1 >= self.r_fruit[r]:
+                return
             for i in range(self.r_nsrc[r]):
                 if self.ln[self.pool[self.r_src[r] + i]]:
                     self._emit(r, -1, -1, 0)
@@ -1109,6 +1278,8 @@ cdef class Core:
                     d = dests[i2]
                     if d == src:
                         continue
+                    if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
+                        continue
                     if not empty[i2]:
                         if masks[i2] & bit:
                             self._emit(r, src, d, n)
@@ -1117,6 +1288,68 @@ cdef class Core:
                             continue
                         if self._space_ok(d, card, zs):
                             self._emit(r, src, d, n)
+
+    cdef void _gen_remove(self, int r):
+        """Rule r's groups of one or two members (free face-up cards), in the order of combinations of the members."""
+        cdef int* g = self.r_group + 8 * r
+        cdef int i, j, p, d, up, n = 0, c, e
+        cdef int mp[512]
+        cdef int mc[512]
+        cdef int md[512]
+        if g[7]:
+            j = 0
+            for i in range(self.r_ndst[r]):
+                if not self.ln[self.pool[self.r_dst[r] + i]]:
+                    j = 1
+                    break
+            if not j:
+                return
+        for i in range(self.r_nsrc[r]):
+            p = self.pool[self.r_src[r] + i]
+            if not self.ln[p] or (self.r_alone[r] and self.ln[p] != 1):
+                continue
+            up = self.ln[p] - self.dn[p]
+            d = 1
+            while d <= g[6] and d <= up:
+                c = self.cards[p * self.CAP + self.ln[p] - d]
+                if (g[4] >> (c % 13 + 1)) & 1:
+                    mp[n], md[n], mc[n] = p, d, c
+                    n += 1
+                d += 1
+        for i in range(n):
+            if g[0] == 1:
+                if self._related(r, mc[i], mc[i]) and self._placed(g[5], mp[i], mp[i]):
+                    self._emit(r, mp[i], -1, md[i])
+                continue
+            for j in range(i + 1, n):
+                if mp[j] != mp[i] and self._related(r, mc[i], mc[j]) and self._placed(g[5], mp[i], mp[j]):
+                    self._emit(r, mp[i], mp[j], md[i] | (md[j] << 16))
+
+    cdef int _related(self, int r, int a, int b):
+        """Do the cards a and b (a single card: a == b) form rule r's group relation?"""
+        cdef int* g = self.r_group + 8 * r
+        cdef int va = a % 13 + 1, vb = b % 13 + 1, rel = g[1]
+        if g[3] and a != b and va == vb:
+            return 0
+        if rel == 0:
+            return (va == g[2]) if a == b else (va + vb == g[2])
+        if rel == 1:
+            return a % 52 // 13 == b % 52 // 13
+        if rel == 2:
+            return a % 52 == b % 52
+        if rel == 3:
+            return ((self.r_cards[r] >> (a % 52)) & 1) and ((self.r_cards[r] >> (b % 52)) & 1)
+        if rel == 4:
+            return a == b or _red(a) != _red(b)
+        return va == vb
+
+    cdef int _placed(self, int where, int p, int q):
+        """Do piles p and q lie as `where` requires (0 any, 1 one grid row, 2 one grid row or column)?"""
+        if where == 0:
+            return 1
+        if self.grid_row[p] < 0 or self.grid_row[q] < 0:
+            return 0
+        return self.grid_row[p] == self.grid_row[q] or (where == 2 and self.grid_col[p] == self.grid_col[q])
 
     cdef int _reversible(self, Mv m):
         """A card move that turns no card up and whose cards could go straight back."""
@@ -1283,6 +1516,8 @@ cdef class Core:
         cdef int k = self.r_kind[m.rule], rest, card, j
         if k == DRAW or k == DEAL:
             return 3
+        if k == REMOVE:
+            return 2
         if k == REDEAL:
             return 5
         if self.role[m.dst] == FOUNDATION:
@@ -1315,6 +1550,9 @@ cdef class Core:
             out.rule, out.src, out.dst, out.n = self.m_draw, self.m_stock, self.m_talon, 0
             return 1
         if self.m_redeal < 0 or not self._applies(self.m_redeal):
+            return 0
+        if self.r_fruit[self.m_redeal] and not self._fruitful(self.m_redeal) and \
+                self.pfruit[self.m_redeal] + 1 >= self.r_fruit[self.m_redeal]:
             return 0
         for i in range(self.r_nsrc[self.m_redeal]):
             if self.ln[self.pool[self.r_src[self.m_redeal] + i]]:
@@ -1498,6 +1736,10 @@ cdef class Core:
         cdef Frame* f = self.frames + self.fr_top
         f.step_lo, f.step_hi, f.next, f.log_mark, f.hist_mark = lo, self.st_top, lo, log_mark, hist_mark
         self.fr_top += 1
+
+
+cdef inline int _red(int c):
+    return c % 52 // 13 == 1 or c % 52 // 13 == 2
 
 
 cdef int* _ints(values):

@@ -19,11 +19,13 @@ from ..engine import relations
 from ..engine.game import Game
 from ..rules.model import RANKS, Condition
 
-MOVE, DRAW, REDEAL, DEAL = range(4)
+MOVE, DRAW, REDEAL, DEAL, REMOVE = range(5)
 PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4}  # the deal patterns compiled
 UNITS = {"card": 0, "run": 1, "up": 2}
 TO_SPACE = {"any": 0, "none": 1, "only": 2}
 TAKE = {"none": 0, "top": 1, "run": 2}
+RELATIONS = {"sum": 0, "same-suit": 1, "identical": 2, "match": 3, "alternate-colour": 4, "same-rank": 5}  # remove
+WHERE = {"any": 0, "same-row": 1, "same-row-or-column": 2}  # remove: the group placements compiled
 ROLES = ("foundation", "tableau", "reserve", "stock", "talon", "cell", "discard", "ornament", "base-row")
 # condition program: postfix ops on a stack of booleans
 OP_EMPTY, OP_NOT_EMPTY, OP_FULL, OP_PASSES, OP_SHOWS, OP_AND, OP_OR, OP_NOT, OP_USES = range(9)
@@ -37,11 +39,13 @@ MAX_PILES = 256  # the core's per-rule destination buffers
 
 COMPILED: dict[str, set[str]] = {
     "rule": {"id", "kind", "when", "stuck", "stuck_ignores", "priority", "unless", "auto", "limit"},
-    "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size"},
+    "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to"},
     "draw": {"from_", "to", "count", "cover", "unplayable"},
-    "redeal": {"gather", "to", "turn", "shuffle"},
+    "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height"},
     "gather": {"zones", "start", "reverse_piles"},
+    "remove": {"group", "to", "into_space"},
+    "group": {"from_", "size", "relation", "total", "distinct", "ranks", "cards", "where", "depth", "alone"},
     "zone": {"id", "role", "count", "name", "layout", "within", "grid", "labels", "build", "space", "take", "limit",
              "reveal", "fanned"},
     "space": {"cards", "never", "from_", "first_sets_rank", "distinct_suits", "colour", "order", "relative", "per_pile",
@@ -88,6 +92,11 @@ class RulePlan:
     height_rows: int = 0  # ... the rows the setup dealt
     unless: list[int] = field(default_factory=list)  # rule indexes
     unplayable: list[int] = field(default_factory=list)  # draw: piles the card must not fit
+    only_to: dict[int, list[int]] = field(default_factory=dict)  # move: source pile -> the only destinations allowed
+    progress: list[int] = field(default_factory=list)  # redeal: the piles whose growth makes a pass fruitful
+    fruitless: int = 0  # redeal: the fruitless passes in a row that end the re-deals (0: no `progress`)
+    group: list[int] = field(default_factory=list)  # remove: [size, RELATIONS, total, distinct, bit v: value v may
+    # join, WHERE, depth, into_space]; `src` the piles giving members, `dst` the piles of `to`, `card_mask` match's
 
 
 @dataclass
@@ -129,6 +138,7 @@ class Plan:
     sequences: list[int] = field(default_factory=list)  # a zone's table by the pile's height, heights 0 to `cards`
     counters: list[str] = field(default_factory=list)  # the executor's names of the use counters, rule by rule:
     # "<id>.uses" then "<id>.pass-uses" (absent: "")
+    progress_vars: list[str] = field(default_factory=list)  # rule by rule: "<id>.start", "<id>.fruitless" (absent: "")
     seed: int = 0
     safety: bool = False
     safe_found: list[int] = field(default_factory=list)
@@ -140,6 +150,8 @@ class Plan:
     macro_stock: int = -1
     macro_talon: int = -1
     overlap: bool = False
+    grid_row: list[int] = field(default_factory=list)  # per pile: zone * MAX_PILES + its grid row (-1: no grid)
+    grid_column: list[int] = field(default_factory=list)  # ... its grid column
 
 
 def _check(model: BaseModel, what: str, also: str = "") -> None:
@@ -197,6 +209,7 @@ def compile_game(game: Game) -> Plan:
                 [0] * z_count, [0] * z_count, [4] * z_count, [0] * z_count, [0] * z_count, [[-1] + [0] * 16] * z_count,
                 tables, [], [], False, [], game.win_need, False)
     plan.sequence = [-1] * n
+    plan.grid_row, plan.grid_column = [-1] * n, [-1] * n
     cycle = relations.rank_cycle(game.pack_name, [])
     for zi, z in enumerate(r.zones):
         _check(z, "zone")
@@ -247,10 +260,16 @@ def compile_game(game: Game) -> Plan:
             plan.limit[p] = z.limit or NO_MAX
             plan.closed[p] = sum(1 << v for v in rt.closed) | (1 << rt.until[i] if rt.until is not None else 0)
             plan.group[p] = rt.start if symmetric else p
+            if z.grid is not None:
+                plan.grid_row[p] = zi * MAX_PILES + i // z.grid.columns
+                plan.grid_column[p] = zi * MAX_PILES + i % z.grid.columns
     for i, rr in enumerate(game.rules_rt):
         plan.rules.append(_rule(game, rr.spec, plan, table))
+    _named_piles_apart(plan)
     plan.counters = [name if flag else "" for rp, m in zip(plan.rules, r.moves)
                      for name, flag in ((m.id + ".uses", rp.counted), (m.id + ".pass-uses", rp.pass_counted))]
+    plan.progress_vars = [m.id + suffix if rp.fruitless else "" for rp, m in zip(plan.rules, r.moves)
+                          for suffix in (".start", ".fruitless")]
     w = r.win
     _check(w, "win")
     if w.kind not in ("all-in", "empty"):
@@ -261,6 +280,15 @@ def compile_game(game: Game) -> Plan:
     plan.passes_matter = any(p.shuffle or p.per_pass for p in plan.rules) or _reads_passes(r)
     _speedups(game, plan)
     return plan
+
+
+def _named_piles_apart(plan: Plan) -> None:
+    """A group whose piles `only_to` names one by one, or whose grid places a remove rule's groups, is not
+    interchangeable: its piles are keyed each apart."""
+    named = {p for rp in plan.rules for src, dsts in rp.only_to.items() for p in (src, *dsts)}
+    named |= {p for rp in plan.rules if rp.kind == REMOVE and rp.group[5] != WHERE["any"] for p in rp.src}
+    broken = {plan.group[p] for p in named}
+    plan.group = [p if g in broken else g for p, g in enumerate(plan.group)]
 
 
 def _reads_passes(r: Any) -> bool:
@@ -274,11 +302,11 @@ def _piles(game: Game, refs: list[str]) -> list[int]:
 
 
 def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
-    if s.kind not in ("move", "draw", "redeal", "deal"):
+    if s.kind not in ("move", "draw", "redeal", "deal", "remove"):
         raise Refused(f"rule kind {s.kind} not compiled")
     _check(s, s.kind, "rule")
     when = _condition(game, s.when, plan) if s.when is not None else -1
-    rp = RulePlan({"move": MOVE, "draw": DRAW, "redeal": REDEAL, "deal": DEAL}[s.kind], s.stuck,
+    rp = RulePlan({"move": MOVE, "draw": DRAW, "redeal": REDEAL, "deal": DEAL, "remove": REMOVE}[s.kind], s.stuck,
                   s.stuck_ignores == "reversible", s.priority == "must", when)
     rp.unless = [game.rule_ids[u] for u in s.unless]
     rp.auto, rp.limit = s.auto, s.limit if s.limit is not None else NO_MAX
@@ -293,6 +321,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.card_mask = relations.mask(s.cards)
         rp.table = table(game.build_tables(s.build)[None]) if s.build is not None else -1
         rp.alone = s.alone
+        rp.only_to = {game.pile_index[a]: [game.pile_index[b] for b in bs] for a, bs in s.only_to.items()}
         if s.dest_size is not None:
             rp.size_lo = s.dest_size.min or 0
             rp.size_hi = s.dest_size.max if s.dest_size.max is not None else NO_MAX
@@ -317,12 +346,34 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
             raise Refused(f"deal.height with pattern {s.pattern} not compiled")
         if s.height is not None:
             rp.height_rule, rp.height_rows = game.rule_ids[s.height.deal], s.height.setup_rows
+    elif s.kind == "remove":
+        _remove(game, s, plan, rp)
     else:
         _check(s.gather, "gather")
         rp.src = game.rules_rt[game.rule_ids[s.id]].gathered(None)  # type: ignore[attr-defined]  # one player: no state read
         rp.dst = _piles(game, [s.to])
         rp.shuffle, rp.turn_over = s.shuffle, s.turn == "over"
+        if s.progress:
+            rp.progress = _piles(game, s.progress)
+            rp.fruitless = s.fruitless if s.fruitless is not None else 1
     return rp
+
+
+def _remove(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
+    """A remove rule of groups of one or two cards taken to `to` (LANGUAGE.md §10.5)."""
+    gr = s.group
+    _check(gr, "group")
+    if gr.size > 2:
+        raise Refused(f"remove.group.size {gr.size} not compiled")
+    if gr.where not in WHERE:
+        raise Refused(f"remove.group.where {gr.where} not compiled")
+    rp.src = [p for p in _piles(game, gr.from_) if plan.take[p] != TAKE["none"]]  # cards that never leave give none
+    rp.dst = _piles(game, [s.to])
+    values = sum(1 << (RANKS.index(x) + 1) for x in gr.ranks) if gr.ranks else (1 << 14) - 2
+    rp.group = [gr.size, RELATIONS[gr.relation], gr.total or 0, int(gr.distinct), values, WHERE[gr.where], gr.depth,
+                int(s.into_space)]
+    rp.card_mask = relations.mask(gr.cards) if gr.cards is not None else relations.ALL
+    rp.alone = gr.alone
 
 
 def _condition(game: Game, c: Condition, plan: Plan) -> int:

@@ -1,0 +1,63 @@
+"""The compiled core's `remove` (LANGUAGE.md §10.5: groups of one or two free cards) against the executor: on random
+playouts of small rule sets, the same legal moves in the same order and the same positions after each move and undo."""
+
+import random
+
+import pytest
+
+from patience.fast import core_for, load
+
+from helpers import make_game
+
+ZONES = [{"id": "s", "role": "stock"}, {"id": "t", "role": "tableau", "count": 10, "grid": {"columns": 5}},
+         {"id": "a", "role": "reserve", "count": 4}, {"id": "d", "role": "discard", "take": "none"},
+         {"id": "f", "role": "foundation", "count": 4, "take": "none"}]
+SETUP = [{"step": "deal", "to": "t", "counts": 3, "face": "down"}, {"step": "deal", "to": "t", "counts": 1},
+         {"step": "deal", "to": "a", "counts": 1}]
+DEAL = {"id": "deal", "kind": "deal", "to": ["t"], "pattern": "row"}
+GROUPS = {
+    "a sum of two in one grid row or column": {"from": ["t"], "size": 2, "relation": "sum", "total": 13,
+                                               "where": "same-row-or-column"},
+    "a sum of two in one grid row": {"from": ["t", "a"], "size": 2, "relation": "sum", "total": 11, "where": "same-row"},
+    "a pair of one rank, two deep": {"from": ["t", "a"], "size": 2, "relation": "same-rank", "depth": 2},
+    "distinct values of one suit, of some ranks": {"from": ["a", "t"], "size": 2, "relation": "same-suit",
+                                                   "distinct": True, "ranks": ["2", "3", "4", "5", "6", "7", "8"]},
+    "a red and a black single card": {"from": ["t", "a"], "size": 2, "relation": "alternate-colour", "alone": True},
+    "identical cards": {"from": ["t", "a"], "size": 2, "relation": "identical"},
+    "a single matching card two deep": {"from": ["t"], "size": 1, "relation": "match", "cards": ["A*", "K*"],
+                                        "depth": 2},
+    "a single card of a sum": {"from": ["t", "a"], "size": 1, "relation": "sum", "total": 13},
+}
+
+
+def _game(group, into_space):
+    to = {"to": "f", "into_space": True} if into_space else {"to": "d"}
+    return make_game(ZONES, [{"id": "pair", "kind": "remove", "group": group, **to}, DEAL], setup=SETUP,
+                     deck={"pack": "whist", "packs": 2})
+
+
+@pytest.mark.parametrize("into_space", [False, True], ids=["to a discard", "into a space"])
+@pytest.mark.parametrize("name", list(GROUPS))
+def test_the_core_removes_groups_as_the_executor_does(name, into_space):
+    game = _game(GROUPS[name], into_space)
+    core = core_for(game)
+    assert core is not None
+    removed = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        st = game.deal(seed)
+        for step in range(60):
+            load(core, st)
+            legal = list(game.legal_moves(st))
+            assert core.moves() == legal, f"seed {seed} step {step}"
+            if not legal:
+                break
+            move = rng.choice(legal)
+            removed += game.rules_rt[move[0]].spec.kind == "remove"
+            mark = core.apply(move)
+            before = st.copy()
+            game.apply(st, move)
+            assert core.position() == (st.piles, st.down, st.passes, st.vars), f"seed {seed} step {step}"
+            core.undo(mark)
+            assert core.position() == (before.piles, before.down, before.passes, before.vars), f"seed {seed} step {step}"
+    assert removed
