@@ -20,6 +20,9 @@ Target = tuple[str, str | None]
 """(rule-set id, variant or None)."""
 
 OBJECT_STORE = 128 * 2**20  # a local instance's object store: rows and rule sets are small
+WORKER_DEALS = 25  # a worker process is replaced after this many deals: the memory budget bounds the whole
+# process, and the memory a search frees is not given back to the system (left to grow, workers ended deals on
+# "memory" after a few thousand positions)
 
 
 def target_label(target: Target) -> str:
@@ -93,7 +96,7 @@ def run_study(writer: ResultsWriter, deals: list[tuple[Target, int]], budget: Bu
     as it completes and calling `progress` with it; return how many were decided. Needs a
     connected Ray (`ray_session`)."""
     ray = require_ray()
-    task = ray.remote(num_cpus=1)(decide_deal)
+    task = ray.remote(num_cpus=1, max_calls=WORKER_DEALS)(decide_deal)
     rules = {t: ray.put(with_variant(load(t[0], root), t[1]).model_dump_json()) for t in dict.fromkeys(t for t, _ in deals)}
     plan = iter(deals)
     pending: dict[Any, tuple[Target, int]] = {}
