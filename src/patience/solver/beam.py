@@ -31,7 +31,7 @@ import random
 import time
 
 from ..engine.game import Game, Move, State
-from .playout import progress_scorer
+from .playout import OutOfBudget, progress_scorer
 from .search import Outcome, Safety
 
 DEFAULT_WIDTH = 16
@@ -45,10 +45,6 @@ NOISE = 20.0  # plus a uniform random number below this
 DEPTH = 4  # levels of one pass, for each card in the game
 MEMO = 200_000  # answers of `_wanted` remembered
 LOOKAHEAD = 4  # the new positions whose mobility is counted: this many times the beam's width
-
-
-class _OutOfBudget(Exception):
-    pass
 
 
 class _Beam:
@@ -71,7 +67,7 @@ class _Beam:
     def _apply(self, st: State, move: Move) -> list:
         self.nodes += 1
         if self.nodes & 255 == 0 and (self.nodes >= self.max_nodes or time.perf_counter() > self.deadline):
-            raise _OutOfBudget
+            raise OutOfBudget
         return self.game.apply(st, move)
 
     def _step(self, st: State, move: Move, logs: list) -> list[Move]:
@@ -169,6 +165,6 @@ def beam_solve(game: Game, state: State, max_nodes: int = 200_000, max_seconds: 
                 return Outcome("won", won, searcher.nodes, time.perf_counter() - start, searcher.passes)
             if searcher.nodes == before:
                 break  # no move at all from the deal
-    except _OutOfBudget:
+    except OutOfBudget:
         pass
     return Outcome("unknown", [], searcher.nodes, time.perf_counter() - start, searcher.passes)

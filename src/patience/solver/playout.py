@@ -41,8 +41,8 @@ LOG_DECAY = math.log(ORDER_DECAY)
 MAX_LENGTH = 5_000  # moves in one playout
 
 
-class _OutOfBudget(Exception):
-    pass
+class OutOfBudget(Exception):
+    """A stage's budget of moves or seconds is spent (playouts here, the beam in `beam.py`)."""
 
 
 def progress_scorer(game: Game) -> Callable[[State], int]:
@@ -79,7 +79,7 @@ class _Player:
     def _apply(self, move: Move) -> list:
         self.nodes += 1
         if self.nodes & 1023 == 0 and (self.nodes >= self.max_nodes or time.perf_counter() > self.deadline):
-            raise _OutOfBudget
+            raise OutOfBudget
         return self.game.apply(self.state, move)
 
     def _score(self) -> int:
@@ -188,6 +188,6 @@ def playout_solve(game: Game, state: State, max_nodes: int = 200_000, max_second
                 return Outcome("won", won, player.nodes, time.perf_counter() - start, player.playouts)
             if player.nodes == before:
                 break  # no move at all from the deal
-    except _OutOfBudget:
+    except OutOfBudget:
         pass
     return Outcome("unknown", [], player.nodes, time.perf_counter() - start, player.playouts)
