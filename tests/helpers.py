@@ -180,3 +180,15 @@ def run_cli(*args: str, stdin: str | None = None, root: Path | None = None, time
         env["PATIENCE_ROOT"] = str(root)
     return subprocess.run([sys.executable, "-c", "from patience.entry import main; main()", *args], capture_output=True,
                           text=True, input=stdin, timeout=timeout, env=env)
+
+
+def core_makes_it_alike(core: Any, game: Game, st: State, move: tuple, where: str) -> None:
+    """The compiled core (loaded with `st`) and the executor make `move` alike, and the core's undo
+    gives `st` back; `st` and the core are left after the move."""
+    mark = core.apply(move)
+    before = st.copy()
+    game.apply(st, move)
+    assert core.position() == (st.piles, st.down, st.passes, st.vars), where
+    core.undo(mark)
+    assert core.position() == (before.piles, before.down, before.passes, before.vars), where
+    core.apply(move)

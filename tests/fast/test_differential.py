@@ -11,6 +11,8 @@ from patience.rules.load import load_all, with_variant
 from patience.solver import solve
 from patience.trace import conformance_path, read_records
 
+from helpers import core_makes_it_alike
+
 RULES = load_all()
 ALL = [(rid, v) for rid, r in sorted(RULES.items()) for v in [None, *(x.id for x in r.variants)]]
 
@@ -67,12 +69,7 @@ def test_the_core_lists_the_same_moves_and_makes_them_alike(target):
         assert core.moves() == list(game.legal_moves(st)), where
         assert core.won() == r["won"], where
         if "chosen" in r:
-            mark = core.apply(game.parse_move(st, r["chosen"]))
-            after = st.copy()
-            game.apply(after, game.parse_move(after, r["chosen"]))
-            assert core.position() == (after.piles, after.down, after.passes, after.vars), where
-            core.undo(mark)
-            assert core.position() == (st.piles, st.down, st.passes, st.vars), where
+            core_makes_it_alike(core, game, st.copy(), game.parse_move(st, r["chosen"]), where)
 
 
 @pytest.mark.parametrize("target", ACCEPTED, ids=_name)

@@ -8,6 +8,8 @@ from patience.engine.game import Game
 from patience.fast import core_for, load
 from patience.rules.load import load_all
 
+from helpers import core_makes_it_alike
+
 
 def test_the_core_counts_fruitless_passes_as_the_executor_does():
     game = Game(load_all()["cadogan1914-zodiac"])
@@ -28,11 +30,5 @@ def test_the_core_counts_fruitless_passes_as_the_executor_does():
                 break
             move = rng.choice(stock if stock and rng.random() < 0.8 else legal)
             redeals += kinds[move[0]] == "redeal"
-            mark = core.apply(move)
-            before = st.copy()
-            game.apply(st, move)
-            assert core.position() == (st.piles, st.down, st.passes, st.vars), f"seed {seed} step {step}"
-            core.undo(mark)
-            assert core.position() == (before.piles, before.down, before.passes, before.vars), f"seed {seed} step {step}"
-            core.apply(move)
+            core_makes_it_alike(core, game, st, move, f"seed {seed} step {step}")
     assert redeals and refused

@@ -7,7 +7,7 @@ import pytest
 
 from patience.fast import core_for, load
 
-from helpers import make_game
+from helpers import core_makes_it_alike, make_game
 
 ZONES = [{"id": "s", "role": "stock"}, {"id": "t", "role": "tableau", "count": 10, "grid": {"columns": 5}},
          {"id": "a", "role": "reserve", "count": 4}, {"id": "d", "role": "discard", "take": "none"},
@@ -54,10 +54,5 @@ def test_the_core_removes_groups_as_the_executor_does(name, into_space):
                 break
             move = rng.choice(legal)
             removed += game.rules_rt[move[0]].spec.kind == "remove"
-            mark = core.apply(move)
-            before = st.copy()
-            game.apply(st, move)
-            assert core.position() == (st.piles, st.down, st.passes, st.vars), f"seed {seed} step {step}"
-            core.undo(mark)
-            assert core.position() == (before.piles, before.down, before.passes, before.vars), f"seed {seed} step {step}"
+            core_makes_it_alike(core, game, st, move, f"seed {seed} step {step}")
     assert removed
