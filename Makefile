@@ -27,7 +27,7 @@ build: $(STAMP)
 
 test: $(STAMP) system-deps
 	$(VENV)/bin/mypy
-	$(VENV)/bin/pytest -n auto --dist loadgroup
+	$(VENV)/bin/pytest -n auto
 	@$(MAKE) --no-print-directory conformance
 
 # The second executor (site/player/engine/, JavaScript, run by node) against every record of

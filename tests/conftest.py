@@ -20,12 +20,3 @@ def data_root(tmp_path, monkeypatch):
         shutil.copytree(REPO / "checks", tmp_path / "checks")
     monkeypatch.setenv("PATIENCE_ROOT", str(tmp_path))
     return tmp_path
-
-
-@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
-def pytest_collection_modifyitems(items):
-    """Under pytest-xdist (`-n 2 --dist loadgroup`), the tests that use the built site run in one
-    worker, so the site is built once."""
-    for item in items:
-        if "built" in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.xdist_group("site"))

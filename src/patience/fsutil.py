@@ -7,9 +7,27 @@ import os
 import tempfile
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from .errors import PatienceError
+
+T = TypeVar("T")
+_PARSED: dict[tuple[Path, Callable[[Path], Any]], tuple[tuple[int, int], Any]] = {}
+
+
+def parsed_once(path: Path, parse: Callable[[Path], T]) -> T:
+    """`parse(path)`, kept while the file keeps its size and modification time: for files read
+    thousands of times in one run (the source manifest, the segmentation). The value is shared, so
+    callers must not change it. A missing file is parsed (and its error raised) every time."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return parse(path)
+    stamp = (stat.st_size, stat.st_mtime_ns)
+    hit = _PARSED.get((path, parse))
+    if hit is None or hit[0] != stamp:
+        hit = _PARSED[(path, parse)] = (stamp, parse(path))
+    return hit[1]
 
 
 def atomic_write(path: Path, text: str) -> bool:

@@ -3,7 +3,11 @@ built once per run, served on localhost and opened in Debian's chromium (playwri
 
 from __future__ import annotations
 
+import dataclasses
+import fcntl
 import functools
+import json
+import os
 import shutil
 import threading
 from pathlib import Path
@@ -13,6 +17,7 @@ import pytest
 import fakecorpus
 from browsing import CHROMIUM, CHROMIUM_ARGS, QuietHandler, Server, Watched
 from patience.site import build_site
+from patience.site.build import BuildReport
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -34,9 +39,21 @@ def corpus():
 
 @pytest.fixture(scope="session")
 def built(tmp_path_factory):
-    """The whole site, built once per run from the real corpus and rule sets."""
-    out = tmp_path_factory.mktemp("site")
-    return build_site(REPO, out / "docs", out / "build")
+    """The whole site, built once per run from the real corpus and rule sets: under pytest-xdist by
+    the first worker to ask, in the run's shared temp folder, while the others wait on its lock and
+    then read its report."""
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # the workers' temp folders share this parent
+    out, report = shared / "site", shared / "site-report.json"
+    with open(shared / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if report.is_file():
+            return BuildReport(**json.loads(report.read_text()))
+        shutil.rmtree(out, ignore_errors=True)  # a build that failed halfway in another worker
+        done = build_site(REPO, out / "docs", out / "build")
+        report.write_text(json.dumps(dataclasses.asdict(done)))
+        return done
 
 
 @pytest.fixture(scope="session")

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from .. import project_root
 from ..errors import PatienceError, nearest
-from ..fsutil import read_text, read_toml
+from ..fsutil import parsed_once, read_text, read_toml
 from .models import Source
 
 
@@ -29,7 +29,10 @@ def one_line(exc: ValidationError) -> str:
 
 
 def load_sources(root: Path | None = None) -> list[Source]:
-    path = corpus_dir(root) / "sources.toml"
+    return list(parsed_once(corpus_dir(root) / "sources.toml", _parse_sources))
+
+
+def _parse_sources(path: Path) -> tuple[Source, ...]:
     entries = read_toml(path).get("source", [])
     sources = []
     for i, entry in enumerate(entries):
@@ -37,7 +40,7 @@ def load_sources(root: Path | None = None) -> list[Source]:
             sources.append(Source.model_validate(entry))
         except ValidationError as exc:
             raise PatienceError(f"{path}: source #{i + 1} ({entry.get('id', '?')}): {one_line(exc)}") from None
-    return sources
+    return tuple(sources)
 
 
 def get_source(source_id: str, root: Path | None = None) -> Source:

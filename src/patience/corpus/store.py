@@ -8,7 +8,7 @@ from pathlib import Path
 from pydantic import TypeAdapter, ValidationError
 
 from ..errors import PatienceError, nearest
-from ..fsutil import read_json, read_text
+from ..fsutil import parsed_once, read_json, read_text
 from .edits import OffsetMap, read_ledger
 from .models import Edit, Game, Page
 from .modern import ShadowMap
@@ -85,8 +85,12 @@ def load_games(root: Path | None = None) -> list[Game]:
     path = corpus_dir(root) / "games.json"
     if not path.exists():
         raise PatienceError(f"{path}: file not found (run `patience corpus games`)")
+    return list(parsed_once(path, _parse_games))
+
+
+def _parse_games(path: Path) -> tuple[Game, ...]:
     try:
-        return TypeAdapter(list[Game]).validate_python(read_json(path))
+        return tuple(TypeAdapter(list[Game]).validate_python(read_json(path)))
     except ValidationError as exc:
         err = exc.errors()[0]
         raise PatienceError(f"{path}: {'.'.join(map(str, err['loc']))}: {err['msg']}") from None
