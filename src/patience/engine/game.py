@@ -66,6 +66,7 @@ class Game:
             start += z.count
         self.pile_index = {name: i for i, name in enumerate(self.pile_names)}
         self.reveal = [rt.spec.reveal for rt in self.pile_zone]
+        self.foundations = [p for p, rt in enumerate(self.pile_zone) if rt.spec.role == "foundation"]
         stocks = [z for z in rules.zones if z.role == "stock"]
         self.stock: int | None = self.zones[stocks[0].id].start if stocks else None
         removed = relations.mask(rules.deck.remove) if rules.deck.remove else 0

@@ -55,7 +55,7 @@ class _Beam:
         self.rng = random.Random(seed)
         self.safety = Safety(game)
         self.progress = progress_scorer(game)
-        self.foundations = [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
+        self.foundations = game.foundations
         fset = set(self.foundations)
         self.others = [p for p in range(len(game.pile_names)) if p not in fset]
         self.memo: dict[tuple, bool] = {}

@@ -52,8 +52,7 @@ def progress_scorer(game: Game) -> Callable[[State], int]:
     win = game.win
     counts_in = win.kind != "empty"  # the score counts the cards in `scored` (else those out of it)
     gathers = win.kind == "all-in" and win.suit_choice is None and win.total is None
-    scored = game.win_piles if gathers or win.kind == "empty" else \
-        [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
+    scored = game.win_piles if gathers or win.kind == "empty" else game.foundations
 
     def score(state: State) -> int:
         if game.is_won(state):

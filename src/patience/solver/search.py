@@ -171,7 +171,7 @@ class StockMacros:
 
 def move_scorer(game: Game, st: State):
     """The ordering class of a move (FOUNDATION … REDEAL, lower first); reads `st` when called."""
-    foundations = [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
+    foundations = game.foundations
     memo: dict[int, bool] = {}
 
     def frees_for_foundation(card: int) -> bool:
