@@ -7,6 +7,7 @@ from typing import Optional
 import typer
 
 from . import app, emit
+from .progress import Progress
 
 corpus_app = typer.Typer(help="The corpus stage: clean the OCR sources and segment them into games.", no_args_is_help=True)
 app.add_typer(corpus_app, name="corpus")
@@ -135,12 +136,10 @@ def ocr_cmd(source: str = typer.Argument(..., help="The source whose scans (corp
 
     $ patience corpus ocr cadogan-1914 --page 31 --force   # one page, for a trial
     """
-    import sys
-
     from ..corpus.ocr import list_scans, run_ocr, scans_dir
 
     total = len(page) if page else len(list_scans(scans_dir(source)))
-    with typer.progressbar(length=total, label="ocr", file=sys.stderr) as bar:
+    with Progress(total, "ocr") as bar:
         report = run_ocr(source, force=force, pages=page or None, progress=lambda _m: bar.update(1))
 
     def render(r) -> str:

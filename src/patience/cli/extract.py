@@ -11,12 +11,7 @@ import typer
 from ..errors import PatienceError
 from ..fsutil import atomic_write_json
 from . import app, emit
-
-
-def _progress(total: int, label: str):
-    bar = typer.progressbar(length=total, label=label, file=__import__("sys").stderr)
-    bar.__enter__()
-    return bar
+from .progress import Progress
 
 
 @app.command()
@@ -39,7 +34,7 @@ def extract(
     ids = games or [g.id for g in corpus.load_games()]
     if init and not games:
         raise PatienceError("--init needs the game ids to start")
-    with typer.progressbar(length=len(ids), label="extract", file=__import__("sys").stderr) as bar:
+    with Progress(len(ids), "extract") as bar:
         drafts = extract_all(ids, progress=lambda _gid: bar.update(1))
     created = []
     if init:
@@ -83,8 +78,6 @@ def diff(
 
         $ patience diff hagenaar2-25 --fail-on stale-quote
     """
-    import sys
-
     from ..diff import KINDS, diff_all, render_markdown, render_table
     from ..rules.load import rules_dir
 
@@ -95,7 +88,7 @@ def diff(
     if unknown:
         raise PatienceError(f"unknown kind(s): {', '.join(sorted(unknown))} (known: {', '.join(KINDS)})")
     total = len(games) if games else len(list(rules_dir().glob("*.json")))
-    with typer.progressbar(length=total, label="diff", file=sys.stderr) as bar:
+    with Progress(total, "diff") as bar:
         findings = diff_all(games or None, kinds=tuple(kind) if kind else KINDS, progress=lambda _r: bar.update(1))
     if out is not None:
         atomic_write_json(out, [f.model_dump(mode="json") for f in findings])

@@ -22,6 +22,7 @@ from ..solver.check import BEAM_SHARE, DEFAULT_NODES, DEFAULT_SECONDS, check_gam
 from ..solver.memory import DEFAULT_MIB
 from ..solver.playout import playout_solve
 from . import app, emit
+from .progress import Progress
 
 
 def _positive_finite(value: float) -> float:
@@ -152,7 +153,7 @@ def check(
     typer.echo(f"{len(todo)} games and variants × {deals} deals, at most {seconds:g} s a deal"
                f"{' (+ half for playouts)' if playouts else ''}{f' (+ {share:g} for the beam)' if share else ''}: "
                f"up to {_duration(worst)}", err=True)
-    with typer.progressbar(length=len(todo) * deals, label="solving", file=sys.stderr) as bar:
+    with Progress(len(todo) * deals, "solving") as bar:
         for rid, var in todo:
             bar.label = f"{rid}{'~' + var if var else ''}".ljust(28)
             results.append(check_game(rid, var, deals, first_seed, nodes, seconds, progress=bar.update,

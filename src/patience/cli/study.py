@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 import time
 from pathlib import Path
 from typing import Any, Optional
@@ -16,6 +15,7 @@ from ..study.results import ResultsWriter, read_results
 from ..study.run import Target, done_keys, missing, ray_session, require_ray, run_study, target_label, targets
 from ..study.work import Budget
 from . import app, emit
+from .progress import Progress
 from .play import _positive_finite
 
 
@@ -106,12 +106,11 @@ def _run(writer: ResultsWriter, left: list[tuple[Target, int]], spend: Budget, i
     start = time.perf_counter()
     done = 0
 
-    def show(_item: Any) -> str:
+    def show() -> str:
         rate = done / max(time.perf_counter() - start, 1e-9)
         return f"{rate:.1f} deals/s, {_eta((len(left) - done) / rate) if rate else '?'} left"
 
-    with typer.progressbar(length=len(left), label="study", file=sys.stderr, show_eta=False,
-                           item_show_func=show) as bar:
+    with Progress(len(left), "study", show) as bar:
         def progress(row: dict[str, Any]) -> None:
             nonlocal done
             done += 1

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 
 import typer
 
@@ -11,6 +10,7 @@ from ..engine.game import Game
 from ..errors import PatienceError
 from ..rules.load import load, load_all, variant_label, with_variant
 from . import app, emit
+from .progress import Progress
 from .play import VariantOpt, _game
 
 
@@ -85,8 +85,9 @@ def conformance(
     rulesets = {g: load(g) for g in games} if games else load_all()
     todo = [(rid, v) for rid, rules in rulesets.items() for v in [None, *(x.id for x in rules.variants)]]
     rows = []
-    with typer.progressbar(todo, label="conformance", file=sys.stderr) as bar:
-        for rid, variant in bar:
+    with Progress(len(todo), "conformance") as bar:
+        for rid, variant in todo:
+            bar.update(1)
             game = Game(with_variant(rulesets[rid], variant))
             path = trace_mod.conformance_path(rid, variant_label(variant))
             if write:
