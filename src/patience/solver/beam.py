@@ -27,12 +27,11 @@ from __future__ import annotations
 
 import heapq
 import itertools
-import random
 import time
 
 from ..engine.game import Game, Move, State
-from .playout import OutOfBudget, progress_scorer
-from .search import Outcome, Safety
+from .playout import Budgeted, OutOfBudget
+from .search import Outcome
 
 DEFAULT_WIDTH = 16
 PROGRESS = 100.0  # score of one card of progress toward the win
@@ -47,27 +46,22 @@ MEMO = 200_000  # answers of `_wanted` remembered
 LOOKAHEAD = 4  # the new positions whose mobility is counted: this many times the beam's width
 
 
-class _Beam:
+class _Beam(Budgeted):
     """Passes of a beam search from one deal, counting moves made against a budget."""
 
+    CHECK = 255
+
     def __init__(self, game: Game, state: State, max_nodes: int, max_seconds: float, seed: int) -> None:
-        self.game, self.state = game, state
-        self.rng = random.Random(seed)
-        self.safety = Safety(game)
-        self.progress = progress_scorer(game)
+        super().__init__(game, state, max_nodes, max_seconds, seed)
         self.foundations = game.foundations
         fset = set(self.foundations)
         self.others = [p for p in range(len(game.pile_names)) if p not in fset]
         self.memo: dict[tuple, bool] = {}
         self.talons = [p for rt in game.zones.values() if rt.spec.role == "talon" for p in rt.piles]
-        self.max_nodes, self.deadline = max_nodes, time.perf_counter() + max_seconds
-        self.nodes = 0
         self.passes = 0
 
     def _apply(self, st: State, move: Move) -> list:
-        self.nodes += 1
-        if self.nodes & 255 == 0 and (self.nodes >= self.max_nodes or time.perf_counter() > self.deadline):
-            raise OutOfBudget
+        self.count()
         return self.game.apply(st, move)
 
     def _step(self, st: State, move: Move, logs: list) -> list[Move]:

@@ -63,27 +63,40 @@ def progress_scorer(game: Game) -> Callable[[State], int]:
     return score
 
 
-class _Player:
-    """Playouts and lines on one game and state, counting moves made against a budget."""
+class Budgeted:
+    """A seeded search from one deal (the playouts, the beam) that counts the moves it makes
+    against a budget of moves and seconds: `count` raises OutOfBudget once either is spent."""
+
+    CHECK = 1023  # the clock is read once every CHECK + 1 moves
 
     def __init__(self, game: Game, state: State, max_nodes: int, max_seconds: float, seed: int) -> None:
         self.game, self.state = game, state
         self.rng = random.Random(seed)
         self.safety = Safety(game)
-        self._progress = progress_scorer(game)
+        self.progress = progress_scorer(game)
         self.max_nodes, self.deadline = max_nodes, time.perf_counter() + max_seconds
         self.nodes = 0
+
+    def count(self) -> None:
+        self.nodes += 1
+        if self.nodes & self.CHECK == 0 and (self.nodes >= self.max_nodes or time.perf_counter() > self.deadline):
+            raise OutOfBudget
+
+
+class _Player(Budgeted):
+    """Playouts and lines on one game and state, counting moves made against a budget."""
+
+    def __init__(self, game: Game, state: State, max_nodes: int, max_seconds: float, seed: int) -> None:
+        super().__init__(game, state, max_nodes, max_seconds, seed)
         self.playouts = 0
 
     def _apply(self, move: Move) -> list:
-        self.nodes += 1
-        if self.nodes & 1023 == 0 and (self.nodes >= self.max_nodes or time.perf_counter() > self.deadline):
-            raise OutOfBudget
+        self.count()
         return self.game.apply(self.state, move)
 
     def _score(self) -> int:
         """The current position's progress toward the win (`progress_scorer`)."""
-        return self._progress(self.state)
+        return self.progress(self.state)
 
     def _safe_moves(self, logs: list, moves: list[Move]) -> None:
         while (m := self.safety.move(self.state)) is not None:
