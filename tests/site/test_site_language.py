@@ -288,3 +288,11 @@ def test_a_run_of_three_or_more_equal_values_reads_once_with_its_count(lang):
     assert "8 × " in win and "K, K" not in win and "H, H" not in win, win
     seq = [re.sub(r"<[^>]+>", "", r.html) for _, items in rule_parts(RULES["hagenaar2-29"], phrases(lang)) for r in items]
     assert any("K, K" in t or "H, H" in t for t in seq), seq
+
+
+@pytest.mark.parametrize("label, the", [
+    ("talon", "de"), ("rode talon", "de"), ("zwarte heren", "de"), ("leger", "het"), ("Lagerhuis", "het"),
+    ("herenpakje 3", "het"), ("pak kaarten", "het"), ("stapeltje azen", "het"), ("kaarten van het spel", "de"),
+    ("hulppakjes", "de"), ("zwarte heer (hulppakje)", "de")])
+def test_a_dutch_pile_name_takes_het_when_its_head_is_neuter_or_a_diminutive(label, the):
+    assert Writer(None, phrases("nl")).article(label) == the

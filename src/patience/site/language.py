@@ -351,18 +351,19 @@ class Writer:
         return f'<span class="zone">{out.strip()}</span>'
 
     def article(self, label: str) -> str:
-        """The definite article of a pile's name: Dutch "het" when the name's head word (its
-        first word group, before a preposition or bracket) is a diminutive (-je) or ends with a
-        word of `[reader_words] neuter`; otherwise "de" (English: "the")."""
+        """The definite article of a pile's name: Dutch "het" when a word of the name's first word
+        group (before a preposition or bracket; numbers left out) is a diminutive (-je) or ends
+        with a word of `[reader_words] neuter`: the head ("het rode leger") or a neuter head before
+        a plural ("het pak kaarten", "het stapeltje azen"); otherwise "de" (English: "the")."""
         marks = (self.ph.get("reader_words.owner_marks") or "").split("|")
         if self.ph.lang == "en" and any(mark and mark in html.unescape(label) for mark in marks):
             return ""  # "A's talon", not "the A's talon"
         words = html.unescape(label).split(" (")[0].split()
         stops = {"van", "der", "den", "naast", "in", "bij", "waaruit", "of", "beside", "to"}
         group = list(itertools.takewhile(lambda word: word.lower() not in stops, words)) or words
-        head = group[-1].lower() if group else ""
         neuter = (self.ph.get("reader_words.neuter") or "").split()
-        is_neuter = head.endswith("je") or any(head.endswith(n) for n in neuter)
+        is_neuter = any(w.endswith("je") or any(w.endswith(n) for n in neuter)
+                        for w in (word.lower() for word in group if not word.isdigit()))
         return _e(self.ph("reader_words.the_neuter" if is_neuter else "reader_words.the"))
 
     def _pile_of(self, name: str) -> tuple[str, int | None] | None:
