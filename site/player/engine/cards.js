@@ -16,6 +16,15 @@ export function cardText(c, up = true) {
   return up ? t : t.toLowerCase();
 }
 
+/** The card (its first copy) a text names: `10D`, `AS`; an error for any other text. */
+export function parseCard(text) {
+  const t = text.trim().toUpperCase();
+  const r = RANKS.indexOf(t.slice(0, -1));
+  const s = SUITS.indexOf(t.slice(-1));
+  if (r < 0 || s < 0) throw new Error(`not a card: '${text}' (expected e.g. 'AS', '10D', 'KH')`);
+  return s * 13 + r;
+}
+
 /** Value mod 13 where 0 counts as 13 (§1). */
 export const mod13 = (x) => ((((x - 1) % 13) + 13) % 13) + 1;
 

@@ -133,11 +133,11 @@ export class Game {
     for (const k of [`${r.id}.uses`, `${r.id}.pass-uses`]) if (pos.state.has(k)) pos.set(k, pos.get(k) + 1);
   }
 
-  /** The position of deal `seed`, settled. */
-  deal(seed) {
+  /** The position of deal `seed` (or of the arranged deal `order`, card texts), settled. */
+  deal(seed, order = null) {
     const pos = new Position(this.names.length, seed);
     for (const [k, v] of this.counters) pos.state.set(k, v);
-    dealPosition(this, pos, seed);
+    dealPosition(this, pos, seed, order);
     this.settle(pos);
     pos.journal.length = 0;
     return pos;

@@ -1,7 +1,7 @@
 /** The deal program (§5) and the two-player setup (§13). */
 
 import { matchesAny, unshuffledPack, valueOf, cardText } from './cards.js';
-import { shuffle, generator } from './shuffle.js';
+import { arrange, shuffle, generator } from './shuffle.js';
 import { put, take, putUnder, reveal } from './position.js';
 import { accepts } from './relations.js';
 import { holds } from './conditions.js';
@@ -156,13 +156,14 @@ export function runSteps(g, pos, steps, src, hand) {
   }
 }
 
-/** Build the position of seed (§5 steps 1–5, or §13 for two players). */
-export function dealPosition(g, pos, seed) {
+/** Build the position of seed (§5 steps 1–5, or §13 for two players); `order`: an arranged deal's cards. */
+export function dealPosition(g, pos, seed, order = null) {
   if (g.twoPlayers) return dealTwoPlayers(g, pos, seed);
   const hand = unshuffledPack(g.rules.deck);
   for (const step of g.rules.setup)
     if (step.step === 'withdraw' && step.when === 'before-shuffle') withdraw(g, pos, step, hand, false);
-  shuffle(hand, seed, 0);
+  if (order) arrange(hand, order);
+  else shuffle(hand, seed, 0);
   let src;
   if (g.stock) {
     const s = g.stock.piles[0];

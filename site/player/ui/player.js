@@ -150,12 +150,12 @@ export class Player {
     this.deal(this.seed);
   }
 
-  deal(seed) {
+  deal(seed, order = null) {
     this.stopTimer();
     this.replay = null;
     this.seed = seed;
     this.seedInput.value = seed;
-    this.pos = this.game.deal(seed);
+    this.pos = this.game.deal(seed, order);
     this.history = [];
     this.redoStack = [];
     this.selection = null;
@@ -612,7 +612,8 @@ export class Player {
     this.replayBox.textContent = '';
     this.replayStart = h('div', { class: 'player-replay-start' }, this.replayBox);
     for (const c of this.certs()) {
-      this.button(this.replayStart, 'replay', this.t('replay', { seed: c.seed }), () => this.startReplay(c), { 'data-seed': c.seed });
+      const label = c.order ? this.t('replay_arranged') : this.t('replay', { seed: c.seed });
+      this.button(this.replayStart, 'replay', label, () => this.startReplay(c), { 'data-seed': c.seed });
     }
     this.replayBar = h('div', { class: 'player-replay-bar', hidden: true }, this.replayBox);
     const bar = this.replayBar;
@@ -628,10 +629,15 @@ export class Player {
     this.replayInfo = h('span', { class: 'player-replay-info' }, bar);
   }
 
+  /** The replay's line: which deal, and how far. */
+  replaying(cert, n) {
+    return this.t(cert.order ? 'replaying_arranged' : 'replaying', { seed: cert.seed, n, total: cert.moves.length });
+  }
+
   startReplay(cert) {
-    this.deal(cert.seed);
+    this.deal(cert.seed, cert.order || null);
     this.replay = { cert, i: 0 };
-    this.say(this.t('replaying', { seed: cert.seed, n: 0, total: cert.moves.length }));
+    this.say(this.replaying(cert, 0));
     this.render();
     this.replayPlay();
   }
@@ -650,7 +656,7 @@ export class Player {
     }
     this.push(move, true);
     r.i++;
-    this.say(this.t('replaying', { seed: r.cert.seed, n: r.i, total: r.cert.moves.length }));
+    this.say(this.replaying(r.cert, r.i));
     if (r.i >= r.cert.moves.length) this.replayPause();
     this.render();
   }
@@ -664,7 +670,7 @@ export class Player {
     this.moveList.lastElementChild?.remove();
     r.i--;
     this.showRule(this.history[this.history.length - 1]);
-    this.say(this.t('replaying', { seed: r.cert.seed, n: r.i, total: r.cert.moves.length }));
+    this.say(this.replaying(r.cert, r.i));
     this.render();
   }
 

@@ -61,12 +61,15 @@ def solve(
                                  "playout (seeded nested playouts: won or unknown) or beam (seeded beam search "
                                  "with restarts: won or unknown)."),
     beam_width: int = BeamWidthOpt,
+    order: Optional[str] = typer.Option(None, "--order", help="An arranged deal, in place of the seed's shuffle: the "
+                                        "pack after any withdrawals, as card texts separated by spaces, from the bottom "
+                                        "of the shuffled pack to its top (the stock's top card last)."),
     save: Optional[Path] = typer.Option(None, "--save", help="Write the win certificate here."),
     write: bool = WriteOpt,
     force: bool = ForceOpt,
     python: bool = typer.Option(False, "--python", help="dfs: search with the Python reference, not the compiled "
                                 "core (which searches the rule sets `patience compiled` lists)."),
-    as_json: bool = typer.Option(False, "--json", help="Print {id, variant, seed, result, limit, nodes, seconds, moves} "
+    as_json: bool = typer.Option(False, "--json", help="Print {id, variant, seed, order, result, limit, nodes, seconds, moves} "
                                  "(limit: the budget that ended an undecided search: nodes, seconds or memory)."),
 ) -> None:
     """Search one deal for a win (thoughtful: every card known). The depth-first search runs in the compiled core
@@ -75,28 +78,31 @@ def solve(
     Example:
 
         $ patience solve klondike-nl --seed 2
+        $ patience solve cadogan1914-zodiac --order "$(cat arranged.txt)" --save zodiac.json   # an arranged deal
     """
     variant = variant_label(variants)
     g = _game(game, variant)
+    cards = order.split() if order is not None else None
+    start = g.deal(seed, cards)
     if strategy == "dfs":
-        out = solve_state(g, g.deal(seed), nodes, seconds, memory, compiled=not python)
+        out = solve_state(g, start, nodes, seconds, memory, compiled=not python)
     elif strategy == "playout":
-        out = playout_solve(g, g.deal(seed), nodes, seconds, seed=seed)
+        out = playout_solve(g, start, nodes, seconds, seed=seed)
     elif strategy == "beam":
-        out = beam_solve(g, g.deal(seed), nodes, seconds, seed=seed, width=beam_width)
+        out = beam_solve(g, start, nodes, seconds, seed=seed, width=beam_width)
     else:
         raise PatienceError(f"unknown strategy {strategy!r} (dfs, playout, beam)")
     moves = [g.move_text(m) for m in out.moves]
+    cert = Certificate(game, variant, seed, moves, cards)
     if save is not None and out.result == "won":
-        cert = Certificate(game, variant, seed, moves)
         refuse_committed(save, cert.text(), write, force)
         cert.save(save)
-    data = {"id": game, "variant": variant, "seed": seed, "result": out.result, "limit": out.limit, "nodes": out.nodes,
-            "seconds": round(out.seconds, 3), "moves": moves}
+    data = {"id": game, "variant": variant, "seed": seed, "order": cards, "result": out.result, "limit": out.limit,
+            "nodes": out.nodes, "seconds": round(out.seconds, 3), "moves": moves}
 
     def render(d: dict) -> str:
         ended = f"; the {d['limit']} budget ended the search" if d["limit"] else ""
-        text = f"{d['id']} seed {d['seed']}: {d['result']} ({d['nodes']} positions, {d['seconds']} s{ended})"
+        text = f"{d['id']} {cert.deal}: {d['result']} ({d['nodes']} positions, {d['seconds']} s{ended})"
         return text + (f"\n{' '.join(d['moves'])}" if d["moves"] else "")
 
     emit(data, as_json, render)
@@ -183,7 +189,7 @@ def check(
 def replay(
     certificate: Path = typer.Argument(..., help="A win certificate (JSON)."),
     show: bool = typer.Option(False, "--show", help="Print the final position."),
-    as_json: bool = typer.Option(False, "--json", help="Print {certificate, rules, variant, seed, moves, won, final_state_mismatches}."),
+    as_json: bool = typer.Option(False, "--json", help="Print {certificate, rules, variant, seed, order, moves, won, final_state_mismatches} (order: an arranged deal's cards, else null)."),
 ) -> None:
     """Replay a win certificate: every move must be legal and the end a win.
 
@@ -195,10 +201,10 @@ def replay(
     g = _game(cert.rules, cert.variant)
     end = replay_cert(g, cert)
     data = {"certificate": str(certificate), "rules": cert.rules, "variant": cert.variant, "seed": cert.seed,
-            "moves": len(cert.moves), "won": True, "final_state_mismatches": g.final_state_mismatches(end)}
+            "order": cert.order, "moves": len(cert.moves), "won": True, "final_state_mismatches": g.final_state_mismatches(end)}
 
     def render(d: dict) -> str:
-        text = f"{d['rules']} seed {d['seed']}: {d['moves']} moves replayed, won"
+        text = f"{d['rules']} {cert.deal}: {d['moves']} moves replayed, won"
         text += "".join(f"\n  differs from the book: {m}" for m in d["final_state_mismatches"])
         return text + (f"\n{g.render(end)}" if show else "")
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from . import cards
-from .shuffle import SplitMix64, shuffled
+from .shuffle import SplitMix64, arranged, shuffled
 from ..errors import PatienceError
 from . import conditions, kinds, relations
 from ..rules.model import RANKS, Build, RuleSet, Zone
@@ -166,15 +166,19 @@ class Game:
 
     # ------------------------------------------------------------------ dealing
 
-    def deal(self, seed: int) -> State:
-        """The starting position for `seed`: withdrawals, shuffle, the setup steps, then automatic rules."""
+    def deal(self, seed: int, order: list[str] | None = None) -> State:
+        """The starting position for `seed`: withdrawals, shuffle, the setup steps, then automatic rules.
+        With `order` (one player), an arranged deal: the pack after the withdrawals in that order
+        (`shuffle.arranged`) in place of the shuffle; `seed` still drives any later shuffle."""
         n = len(self.pile_names)
         st = State([[] for _ in range(n)], [0] * n, [0] * n, seed)
         log: Log = []
         if self.two:
+            if order is not None:
+                raise PatienceError(f"{self.rules.id}: an arranged deal is for one player")
             self._deal_two(st, log)
         else:
-            self._deal_one(st, log)
+            self._deal_one(st, log, order)
         for ph in self.rules.phases:
             st.vars["phase:" + ph.name] = False
         for r in self.rules_rt:
@@ -186,12 +190,12 @@ class Game:
         self.settle_all(st, log)
         return st
 
-    def _deal_one(self, st: State, log: Log) -> None:
+    def _deal_one(self, st: State, log: Log, order: list[str] | None) -> None:
         pack = list(self.pack)
         for step in self.rules.setup:
             if step.step == "withdraw" and step.when == "before-shuffle":
                 self._withdraw(st, pack, step)
-        pack = shuffled(pack, st.seed)
+        pack = shuffled(pack, st.seed) if order is None else arranged(pack, order)
         if self.stock is not None:
             st.piles[self.stock] = st.piles[self.stock] + pack  # on top of any cards withdrawn to the stock
         for step in self.rules.setup:

@@ -16,6 +16,7 @@ from ..fsutil import atomic_write, read_json
 from ..rules.load import with_variant
 from ..rules.model import RuleSet
 from ..rules.schema import schema_path
+from ..solver import Certificate
 from ..solver.check import certificate_path
 from ..geometry import CARD_H, CARD_W, GAP, turned
 from .diagram import arrange
@@ -52,8 +53,8 @@ def certificates(rules: RuleSet, root: Path) -> list[dict[str, Any]]:
     for variant in [None, *(v.id for v in rules.variants)]:
         path = certificate_path(rules.id, variant, root)
         if path.exists():
-            cert = read_json(path)
-            found.append({"variant": variant, "seed": cert["seed"], "moves": cert["moves"]})
+            cert = Certificate.load(path)
+            found.append({"variant": variant, "seed": cert.seed, "moves": cert.moves, "order": cert.order})
     return found
 
 

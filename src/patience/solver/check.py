@@ -165,7 +165,8 @@ def check_game(
     """Decide seeds first_seed … first_seed+deals-1 (`decide`; playouts only when
     `playouts`, the beam search only when `beam_share` is above 0) and record the figures under `checks_dir(root, write)`. Save the first win's certificate,
     unless a certificate for a lower seed is already there and still replays to a win
-    under these rules (it is kept, and named in the result); a stale one is replaced."""
+    under these rules (it is kept, and named in the result); a stale one, or one of an arranged
+    deal (a random deal's win says more), is replaced."""
     rules = with_variant(load(rule_id, root), variant)
     game = Game(rules)
     share = playout_share if playouts else 0
@@ -201,12 +202,13 @@ def check_game(
 
 def _certificate_seed(path: Path, game: Game, rule_id: str, variant: str | None) -> int | None:
     """The seed of the certificate already at `path`, or None when there is none or it is
-    unreadable, for another rule set or variant, or stale (its moves no longer win this game)."""
+    unreadable, for another rule set or variant, of an arranged deal, or stale (its moves no
+    longer win this game)."""
     if not path.is_file():
         return None
     try:
         cert = Certificate.load(path)
-        if cert.rules != rule_id or variant_label(cert.variant) != variant_label(variant):
+        if cert.rules != rule_id or variant_label(cert.variant) != variant_label(variant) or cert.order is not None:
             return None
         replay(game, cert)
     except PatienceError:
