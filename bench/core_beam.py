@@ -6,7 +6,7 @@ Each level makes every legal move of every position of the beam (a position reac
 new positions scored best (cards on the foundations × 100, less 6 per card in a talon, plus a noise below 20 drawn
 from the deal's seed) form the next beam, and the core's depth-first search (`finish` positions) is tried from the
 best. A win is replayed with the executor and written as a certificate. Same seed, width and finish: same result
-(only `seconds` can cut a run short).
+(only `seconds` can cut a run short); `restart` draws another noise.
 
     PYTHONPATH=src python bench/core_beam.py cadogan1914-hemispheres 3 --width 50 --finish 30000 --save cert.json
 """
@@ -25,14 +25,15 @@ from patience.rules.load import load as load_rules
 from patience.solver.certificate import Certificate, replay
 
 
-def search(game: Game, seed: int, width: int, finish: int, seconds: float) -> tuple[list[tuple] | None, int, int]:
-    """(the executor moves of a win or None, the most cards on the foundations seen, positions made)."""
+def search(game: Game, seed: int, width: int, finish: int, seconds: float, restart: int = 0) -> tuple[list[tuple] | None, int, int]:
+    """(the executor moves of a win or None, the most cards on the foundations seen, positions made); `restart` > 0
+    draws another noise."""
     core = core_for(game)
     if core is None:
         raise SystemExit(f"{game.rules.id}: the core does not compile it")
     found = [p for rt in game.zones.values() if rt.spec.role == "foundation" for p in rt.piles]
     talons = [p for rt in game.zones.values() if rt.spec.role == "talon" for p in rt.piles]
-    rng = random.Random(seed)
+    rng = random.Random(seed if not restart else f"{seed}/{restart}")
     load(core, game.deal(seed))
     beam: list[tuple[float, Any, Any]] = [(0.0, core.position(), None)]  # (score, position, (move, parent path))
     seen, best, nodes, start = {core.key()}, 0, 0, time.perf_counter()
@@ -80,10 +81,11 @@ def main() -> None:
     ap.add_argument("--width", type=int, default=50)
     ap.add_argument("--finish", type=int, default=30000, help="depth-first positions from each level's best")
     ap.add_argument("--seconds", type=float, default=600.0)
+    ap.add_argument("--restart", type=int, default=0, help="> 0: another noise for the same deal")
     ap.add_argument("--save", type=Path, help="write the certificate of a win here")
     a = ap.parse_args()
     game = Game(load_rules(a.rules))
-    moves, best, nodes = search(game, a.seed, a.width, a.finish, a.seconds)
+    moves, best, nodes = search(game, a.seed, a.width, a.finish, a.seconds, a.restart)
     if moves is None:
         print(f"{a.rules} seed {a.seed}: unknown, at most {best} cards home, {nodes} positions")
         return
