@@ -192,3 +192,13 @@ def core_makes_it_alike(core: Any, game: Game, st: State, move: tuple, where: st
     core.undo(mark)
     assert core.position() == (before.piles, before.down, before.passes, before.vars), where
     core.apply(move)
+
+
+def reference_key(plan: Any, st: State) -> tuple:
+    """The executor's key of `st` with the piles of each interchangeable group of the core's `plan` sorted, and passes
+    only where they matter: two positions have one core key exactly when they have one reference key."""
+    groups: dict[int, list] = {}
+    for p, g in enumerate(plan.group):
+        groups.setdefault(g, []).append((tuple(st.piles[p]), st.down[p]))
+    return (tuple(tuple(sorted(v)) for _, v in sorted(groups.items())), st.passes if plan.passes_matter else 0,
+            tuple(sorted(st.vars.items())))

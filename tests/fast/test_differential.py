@@ -11,7 +11,7 @@ from patience.rules.load import load_all, with_variant
 from patience.solver import solve
 from patience.trace import conformance_path, read_records
 
-from helpers import core_makes_it_alike
+from helpers import core_makes_it_alike, reference_key
 
 RULES = load_all()
 ALL = [(rid, v) for rid, r in sorted(RULES.items()) for v in [None, *(x.id for x in r.variants)]]
@@ -38,15 +38,6 @@ def _positions(game, target):
         yield r, state
         if "chosen" in r:
             game.apply(state, game.parse_move(state, r["chosen"]))
-
-
-def _reference_key(game, plan, st):
-    """The executor's key with the piles of each interchangeable group sorted, and passes only where they matter."""
-    groups: dict[int, list] = {}
-    for p, g in enumerate(plan.group):
-        groups.setdefault(g, []).append((tuple(st.piles[p]), st.down[p]))
-    return (tuple(tuple(sorted(v)) for _, v in sorted(groups.items())), st.passes if plan.passes_matter else 0,
-            tuple(sorted(st.vars.items())))
 
 
 def test_the_core_compiles_klondike_and_all_its_variants():
@@ -81,7 +72,7 @@ def test_keys_are_equal_exactly_when_the_positions_are_alike(target):
     theirs: dict[object, int] = {}
     for _, st in _positions(game, target):
         load(core, st)
-        k, ref = core.key(), _reference_key(game, core.plan, st)
+        k, ref = core.key(), reference_key(core.plan, st)
         assert mine.setdefault(k, ref) == ref
         assert theirs.setdefault(ref, k) == k
 

@@ -1,5 +1,5 @@
-"""The compiled core refuses, by name, the deal, move and remove fields it does not compile (LANGUAGE.md §10.1, §10.3,
-§10.5)."""
+"""The compiled core refuses, by name, the deal, move, remove and swap fields it does not compile (LANGUAGE.md §10.1,
+§10.3, §10.5, §10.9)."""
 
 import pytest
 
@@ -21,6 +21,8 @@ CASES = [
      "group.crown not compiled"),
     ({"id": "r", "kind": "remove", "group": {"from": ["t"], "relation": "same-rank"}, "onto": ["t"]},
      "remove.onto not compiled"),
+    ({"id": "x", "kind": "swap", "zones": ["t"], "useful": {"from": ["t"], "to": ["t"], "new": True}},
+     "useful.new not compiled"),
 ]
 
 

@@ -54,6 +54,8 @@ cdef enum:
     SP_LIKE = 128
     SP_ANCHOR = 256
     MAX_RULES = 64
+    SWAP = 5
+    L_SWAP = 8
 
 cdef struct Mv:
     int rule
@@ -165,6 +167,11 @@ cdef class Core:
     cdef int* pfruit
     cdef int* grid_row
     cdef int* grid_col
+    cdef int* r_swap
+    cdef uint64_t* r_omask
+    cdef int* r_fit
+    cdef int nlines
+    cdef int* lines
     cdef uint8_t* only_ok
     cdef int* pool
     cdef int* prog
@@ -315,9 +322,18 @@ cdef class Core:
         prog = []
         for r in rules:
             prog.append(len(flat)); flat.extend(r.progress)
+        fit = []  # swap `useful`: per rule (offset, count) of its fit_from piles in the pool, then of its fit_to
+        for r in rules:
+            fit.extend([len(flat), len(r.fit_from), len(flat) + len(r.fit_from), len(r.fit_to)])
+            flat.extend(r.fit_from + r.fit_to)
         self.pool = _ints(flat or [0])
         self.r_prog = _ints(prog)
         self.r_nprog = _ints([len(r.progress) for r in rules])
+        self.r_fit = _ints(fit)
+        self.r_swap = _ints([v for r in rules for v in (r.swap or [0] * 4)])
+        self.r_omask = _u64s([r.other_mask for r in rules])
+        self.nlines = len(plan.win_lines)
+        self.lines = _ints([x for line in plan.win_lines for x in (len(line), *line)] or [0])
         self.pstart = <int*>calloc(max(len(flat), 1), sizeof(int))  # by the same offsets as r_prog
         self.pfruit = <int*>calloc(R, sizeof(int))
         self.r_group = _ints([v for r in rules for v in (r.group or [0] * 8)])
@@ -433,6 +449,10 @@ cdef class Core:
         free(self.pfruit)
         free(self.grid_row)
         free(self.grid_col)
+        free(self.r_swap)
+        free(self.r_omask)
+        free(self.r_fit)
+        free(self.lines)
         free(self.only_ok)
         free(self.pool)
         free(self.prog)
@@ -557,6 +577,8 @@ cdef class Core:
             if m.dst < 0:
                 return (m.rule, ((m.src, m.n),), None)
             return (m.rule, ((m.src, m.n & 0xFFFF), (m.dst, m.n >> 16)), None)
+        if self.r_kind[m.rule] == SWAP:
+            return (m.rule, m.src, m.dst, m.n)
         return (m.rule,)
 
     cdef inline uint64_t _key(self):
@@ -592,6 +614,8 @@ cdef class Core:
 
     cdef inline int _won(self):
         cdef int i, t = 0
+        if self.nlines:
+            return self._lines_won()
         if self.win_empty:
             for i in range(self.nwin):
                 if self.ln[self.win_piles[i]]:
@@ -600,6 +624,21 @@ cdef class Core:
         for i in range(self.nwin):
             t += self.ln[self.win_piles[i]]
         return t == self.win_need
+
+    cdef int _lines_won(self):
+        """win `lines`: every pile of the grids holds a card, and each line's top cards' values add up to the total."""
+        cdef int i, j, n, t, at = 0
+        for i in range(self.nwin):
+            if not self.ln[self.win_piles[i]]:
+                return 0
+        for i in range(self.nlines):
+            n, t = self.lines[at], 0
+            for j in range(n):
+                t += self._top(self.lines[at + 1 + j]) % 13 + 1
+            if t != self.win_need:
+                return 0
+            at += n + 1
+        return 1
 
     # ------------------------------------------------------------------ making moves
 
@@ -759,6 +798,12 @@ cdef class Core:
             self._deal(m.rule)
         elif k == REMOVE:
             self._remove(m)
+        elif k == SWAP:
+            if m.n:
+                self._move(m.src, m.dst, 1, 0)
+            else:
+                self._exchange(m.src, m.dst)
+                self._log(m.src, m.dst, 0, 0, L_SWAP)
         else:
             self._redeal(m.rule)
 
@@ -787,6 +832,23 @@ cdef class Core:
             self._take(m.src, 1, dst)
         if d2 == 1:
             self._take(m.dst, 1, dst)
+
+    cdef void _exchange(self, int a, int b):
+        """The top cards of piles a and b change places (hashes and foundation counts kept)."""
+        cdef int ia = a * self.CAP + self.ln[a] - 1, ib = b * self.CAP + self.ln[b] - 1
+        cdef int ca = self.cards[ia], cb = self.cards[ib]
+        cdef uint64_t ha = self.h[a], hb = self.h[b]
+        self.h[a] ^= self.zc[(self.ln[a] - 1) * self.NC + ca] ^ self.zc[(self.ln[a] - 1) * self.NC + cb]
+        self.h[b] ^= self.zc[(self.ln[b] - 1) * self.NC + cb] ^ self.zc[(self.ln[b] - 1) * self.NC + ca]
+        self.cards[ia], self.cards[ib] = cb, ca
+        if self.role[a] == FOUNDATION:
+            self.found_cnt[ca % 52] -= 1
+            self.found_cnt[cb % 52] += 1
+        if self.role[b] == FOUNDATION:
+            self.found_cnt[cb % 52] -= 1
+            self.found_cnt[ca % 52] += 1
+        self._rekey(a, ha)
+        self._rekey(b, hb)
 
     cdef void _take(self, int src, int depth, int dst):
         """The face-up card `depth` from the top of src onto dst."""
@@ -994,6 +1056,8 @@ cdef class Core:
                     self.pstart[self.r_prog[L[0]] + L[1]] = L[2]
             elif tag == L_TAKE:
                 self._unshift(L[0], L[2], L[1])
+            elif tag == L_SWAP:
+                self._exchange(L[0], L[1])
             elif tag == L_USE:
                 if L[0]:
                     self.puses[L[1]] = L[2]
@@ -1207,6 +1271,9 @@ cdef class Core:
         if k == REMOVE:
             self._gen_remove(r)
             return
+        if k == SWAP:
+            self._gen_swap(r)
+            return
         if k == REDEAL:
             if self.r_fruit[r] and not self._fruitful(r) and self.pfruit[r] + 1 >= self.r_fruit[r]:
                 return
@@ -1324,6 +1391,87 @@ cdef class Core:
             for j in range(i + 1, n):
                 if mp[j] != mp[i] and self._related(r, mc[i], mc[j]) and self._placed(g[5], mp[i], mp[j]):
                     self._emit(r, mp[i], mp[j], md[i] | (md[j] << 16))
+
+    cdef int _open_tops(self, int at, int n, uint64_t mask, int* out):
+        """Of the n piles at `pool[at]`, those whose top card is face up and matches `mask` (into `out`); their number."""
+        cdef int i, p, k = 0
+        for i in range(n):
+            p = self.pool[at + i]
+            if self.ln[p] > self.dn[p] and (mask >> (self._top(p) % 52)) & 1:
+                out[k] = p
+                k += 1
+        return k
+
+    cdef void _gen_swap(self, int r):
+        """Rule r's exchanges of two open top cards (pairs a before b, or with `other` each of `zones` with each of
+        `other.zones`), then with `shift` each open top card into each empty pile that admits it."""
+        cdef int* f = self.r_swap + 4 * r
+        cdef int full[256]
+        cdef int second[256]
+        cdef int nf = self._open_tops(self.r_src[r], self.r_nsrc[r], self.r_cards[r], full), ns = 0, i, j, a, b
+        if f[0]:
+            ns = self._open_tops(self.r_dst[r], self.r_ndst[r], self.r_omask[r], second)
+        for i in range(nf):
+            a = full[i]
+            if f[0]:
+                for j in range(ns):
+                    if second[j] != a:
+                        self._swap_emit(r, a, second[j], 0)
+            else:
+                for j in range(i + 1, nf):
+                    self._swap_emit(r, a, full[j], 0)
+        if f[2]:
+            for i in range(nf):
+                a = full[i]
+                for j in range(self.r_ndst[r]):
+                    b = self.pool[self.r_dst[r] + j]
+                    if not self.ln[b] and self._space_ok(b, self._top(a), -1):
+                        self._swap_emit(r, a, b, 1)
+
+    cdef void _swap_emit(self, int r, int a, int b, int shift):
+        """Emit swap (a, b, shift) unless `differ` rules it out (equal values) or `useful` does."""
+        if not shift and self.r_swap[4 * r + 1] and self._top(a) % 13 == self._top(b) % 13:
+            return
+        if self.r_swap[4 * r + 3] and not self._useful(r, a, b, shift):
+            return
+        self._emit(r, a, b, shift)
+
+    cdef int _useful(self, int r, int a, int b, int shift):
+        """`useful`: after the move and its automatic moves (a position other than this one), does some free card of
+        rule r's `useful.from` piles fit a pile of its `useful.to` (not its own)?"""
+        cdef Mv m
+        cdef int mark = self.log_top, i, j, k, p, d, up, ok = 0
+        cdef int* f = self.r_fit + 4 * r
+        cdef uint64_t before = self._exact() if self.any_auto else 0
+        m.rule, m.src, m.dst, m.n = r, a, b, shift
+        self._play(m)
+        if not self.any_auto or self._exact() != before:
+            for i in range(f[1]):
+                p = self.pool[f[0] + i]
+                up = self.ln[p] - self.dn[p]
+                if up <= 0 or not self.take[p]:
+                    continue
+                k = 1 if self.take[p] == 1 else self._run_length(p, up)
+                for j in range(1, k + 1):
+                    for d in range(f[3]):
+                        if self.pool[f[2] + d] != p and \
+                                self._accepts(self.pool[f[2] + d], self.cards[p * self.CAP + self.ln[p] - j]):
+                            ok = 1
+                            break
+                    if ok:
+                        break
+                if ok:
+                    break
+        self._undo(mark)
+        return ok
+
+    cdef uint64_t _exact(self):
+        """The position's key with each pile also keyed apart (as if no piles were interchangeable)."""
+        cdef uint64_t k = self._key()
+        cdef int p
+        for p in range(self.P):
+            k += mix(self.h[p] ^ mix(<uint64_t>(p + 1) * <uint64_t>0x8CB92BA72F3D8DD7))
+        return k
 
     cdef int _related(self, int r, int a, int b):
         """Do the cards a and b (a single card: a == b) form rule r's group relation?"""
@@ -1516,7 +1664,7 @@ cdef class Core:
         cdef int k = self.r_kind[m.rule], rest, card, j
         if k == DRAW or k == DEAL:
             return 3
-        if k == REMOVE:
+        if k == REMOVE or k == SWAP:
             return 2
         if k == REDEAL:
             return 5

@@ -17,9 +17,11 @@ from pydantic import BaseModel
 
 from ..engine import relations
 from ..engine.game import Game
+from ..engine.kinds.outcome import grid_lines
 from ..rules.model import RANKS, Condition
 
 MOVE, DRAW, REDEAL, DEAL, REMOVE = range(5)
+SWAP = 5
 PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4}  # the deal patterns compiled
 UNITS = {"card": 0, "run": 1, "up": 2}
 TO_SPACE = {"any": 0, "none": 1, "only": 2}
@@ -45,6 +47,9 @@ COMPILED: dict[str, set[str]] = {
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height"},
     "gather": {"zones", "start", "reverse_piles"},
     "remove": {"group", "to", "into_space"},
+    "swap": {"zones", "cards", "other", "shift", "differ", "useful"},
+    "side": {"zones", "cards"},
+    "useful": {"from_", "to", "depth"},
     "group": {"from_", "size", "relation", "total", "distinct", "ranks", "cards", "where", "depth", "alone"},
     "zone": {"id", "role", "count", "name", "layout", "within", "grid", "labels", "build", "space", "take", "limit",
              "reveal", "fanned"},
@@ -97,6 +102,11 @@ class RulePlan:
     fruitless: int = 0  # redeal: the fruitless passes in a row that end the re-deals (0: no `progress`)
     group: list[int] = field(default_factory=list)  # remove: [size, RELATIONS, total, distinct, bit v: value v may
     # join, WHERE, depth, into_space]; `src` the piles giving members, `dst` the piles of `to`, `card_mask` match's
+    swap: list[int] = field(default_factory=list)  # swap: [other?, differ, shift, useful?]; `src` the piles of `zones`,
+    # `card_mask` their cards, `dst` the piles of `other.zones` (without `other`: of `zones`, the shift's spaces)
+    other_mask: int = 0  # swap: the cards of `other.zones` that take part
+    fit_from: list[int] = field(default_factory=list)  # `useful`: the piles whose free cards are tried
+    fit_to: list[int] = field(default_factory=list)  # ... the piles one of them must fit
 
 
 @dataclass
@@ -152,6 +162,8 @@ class Plan:
     overlap: bool = False
     grid_row: list[int] = field(default_factory=list)  # per pile: zone * MAX_PILES + its grid row (-1: no grid)
     grid_column: list[int] = field(default_factory=list)  # ... its grid column
+    win_lines: list[list[int]] = field(default_factory=list)  # win `lines`: the piles of each line (their top cards'
+    # values add up to `win_need`)
 
 
 def _check(model: BaseModel, what: str, also: str = "") -> None:
@@ -265,30 +277,44 @@ def compile_game(game: Game) -> Plan:
                 plan.grid_column[p] = zi * MAX_PILES + i % z.grid.columns
     for i, rr in enumerate(game.rules_rt):
         plan.rules.append(_rule(game, rr.spec, plan, table))
-    _named_piles_apart(plan)
     plan.counters = [name if flag else "" for rp, m in zip(plan.rules, r.moves)
                      for name, flag in ((m.id + ".uses", rp.counted), (m.id + ".pass-uses", rp.pass_counted))]
     plan.progress_vars = [m.id + suffix if rp.fruitless else "" for rp, m in zip(plan.rules, r.moves)
                           for suffix in (".start", ".fruitless")]
     w = r.win
     _check(w, "win")
-    if w.kind not in ("all-in", "empty"):
+    if w.kind not in ("all-in", "empty", "lines"):
         raise Refused(f"win.kind {w.kind} not compiled")
     plan.win_empty = w.kind == "empty"
     plan.win_piles = list(game.win_piles)
     plan.win_need = w.total if w.total is not None else game.win_need
+    if w.kind == "lines":
+        plan.win_lines = _lines(game)
+    _named_piles_apart(plan)
     plan.passes_matter = any(p.shuffle or p.per_pass for p in plan.rules) or _reads_passes(r)
     _speedups(game, plan)
     return plan
 
 
 def _named_piles_apart(plan: Plan) -> None:
-    """A group whose piles `only_to` names one by one, or whose grid places a remove rule's groups, is not
-    interchangeable: its piles are keyed each apart."""
+    """A group whose piles `only_to` names one by one, or whose grid places a remove rule's groups or the lines of a
+    `lines` win, is not interchangeable: its piles are keyed each apart."""
     named = {p for rp in plan.rules for src, dsts in rp.only_to.items() for p in (src, *dsts)}
     named |= {p for rp in plan.rules if rp.kind == REMOVE and rp.group[5] != WHERE["any"] for p in rp.src}
+    named |= {p for line in plan.win_lines for p in line}
     broken = {plan.group[p] for p in named}
     plan.group = [p if g in broken else g for p, g in enumerate(plan.group)]
+
+
+def _lines(game: Game) -> list[list[int]]:
+    """win `lines` (LANGUAGE.md §12): the piles of every row, column and both diagonals of each square grid zone."""
+    out = []
+    for ref in game.rules.win.zones:
+        ps = _piles(game, [ref])
+        grid = game.pile_zone[ps[0]].spec.grid
+        assert grid is not None  # (the rule set's consistency: a square grid)
+        out += [[ps[i] for i in line] for line in grid_lines(grid.columns)]
+    return out
 
 
 def _reads_passes(r: Any) -> bool:
@@ -302,12 +328,12 @@ def _piles(game: Game, refs: list[str]) -> list[int]:
 
 
 def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
-    if s.kind not in ("move", "draw", "redeal", "deal", "remove"):
+    kinds = {"move": MOVE, "draw": DRAW, "redeal": REDEAL, "deal": DEAL, "remove": REMOVE, "swap": SWAP}
+    if s.kind not in kinds:
         raise Refused(f"rule kind {s.kind} not compiled")
     _check(s, s.kind, "rule")
     when = _condition(game, s.when, plan) if s.when is not None else -1
-    rp = RulePlan({"move": MOVE, "draw": DRAW, "redeal": REDEAL, "deal": DEAL, "remove": REMOVE}[s.kind], s.stuck,
-                  s.stuck_ignores == "reversible", s.priority == "must", when)
+    rp = RulePlan(kinds[s.kind], s.stuck, s.stuck_ignores == "reversible", s.priority == "must", when)
     rp.unless = [game.rule_ids[u] for u in s.unless]
     rp.auto, rp.limit = s.auto, s.limit if s.limit is not None else NO_MAX
     rp.counted, rp.pass_counted = s.id in game.counted, s.id in game.pass_counted
@@ -348,6 +374,8 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
             rp.height_rule, rp.height_rows = game.rule_ids[s.height.deal], s.height.setup_rows
     elif s.kind == "remove":
         _remove(game, s, plan, rp)
+    elif s.kind == "swap":
+        _swap(game, s, rp)
     else:
         _check(s.gather, "gather")
         rp.src = game.rules_rt[game.rule_ids[s.id]].gathered(None)  # type: ignore[attr-defined]  # one player: no state read
@@ -374,6 +402,20 @@ def _remove(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
                 int(s.into_space)]
     rp.card_mask = relations.mask(gr.cards) if gr.cards is not None else relations.ALL
     rp.alone = gr.alone
+
+
+def _swap(game: Game, s: Any, rp: RulePlan) -> None:
+    """A swap rule: top cards exchanged in pairs, or (`shift`) moved into a space (LANGUAGE.md §10.9)."""
+    rp.src, rp.card_mask = _piles(game, s.zones), relations.mask(s.cards)
+    if s.other is not None:
+        _check(s.other, "side")
+        rp.dst, rp.other_mask = _piles(game, s.other.zones), relations.mask(s.other.cards)
+    else:
+        rp.dst = rp.src
+    rp.swap = [int(s.other is not None), int(s.differ), int(s.shift), int(s.useful is not None)]
+    if s.useful is not None:
+        _check(s.useful, "useful")  # (its `depth` counts only for move rules)
+        rp.fit_from, rp.fit_to = _piles(game, s.useful.from_), _piles(game, s.useful.to)
 
 
 def _condition(game: Game, c: Condition, plan: Plan) -> int:

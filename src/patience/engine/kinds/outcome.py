@@ -70,7 +70,7 @@ def _labelled(game: "Game", p: int, card: int) -> bool:
 # ----------------------------------------------------------------------------- win: lines
 
 
-def _grid_lines(n: int) -> list[list[int]]:
+def grid_lines(n: int) -> list[list[int]]:
     """The lines of a square grid of n × n cells (pile indexes in its zone): every row, every
     column and the two diagonals (§12 `lines`)."""
     lines = [list(range(r * n, (r + 1) * n)) for r in range(n)]
@@ -89,7 +89,7 @@ def _lines_sum(game: "Game", st: State) -> bool:
         assert rt.spec.grid is not None  # consistency: a square grid
         if not all(st.piles[p] for p in ps):
             return False
-        for line in _grid_lines(rt.spec.grid.columns):
+        for line in grid_lines(rt.spec.grid.columns):
             if sum(cards.value(st.piles[ps[i]][-1]) for i in line) != game.win.total:
                 return False
     return True
