@@ -25,6 +25,8 @@ cdef enum:
     P_SPACES = 1
     P_SHORT = 2
     P_UPTO = 3
+    P_NEXT = 5
+    P_LAST = 6
     L_MV = 1
     L_DOWN = 2
     L_PASS = 3
@@ -54,6 +56,12 @@ cdef enum:
     SP_LIKE = 128
     SP_ANCHOR = 256
     MAX_RULES = 64
+    L_DVAR = 8
+    DV_CURSOR = 0
+    DV_GIVEN = 1
+    DV_LEFT = 2
+    DV_BATCHES = 3
+    DV_PBATCHES = 4
 
 cdef struct Mv:
     int rule
@@ -135,6 +143,19 @@ cdef class Core:
     cdef int* r_hrows
     cdef int* r_pp
     cdef int* r_npp
+    # one-card deals (LANGUAGE.md §10.3): per rule its DV_* state (5 a rule) and whether the executor keeps each,
+    # per_pile, batch, skip_full [first pile, piles, size], and its `play` entries (offsets into plays, masks)
+    cdef int* dv
+    cdef int* dv_kept
+    cdef int any_dv
+    cdef int* r_perpile
+    cdef int* r_batch
+    cdef int* r_skip
+    cdef int* r_play
+    cdef int* r_nplay
+    cdef int* play_at
+    cdef uint64_t* play_mask
+    cdef int* plays
     # rules
     cdef int* r_kind
     cdef int* r_stuck
@@ -323,6 +344,7 @@ cdef class Core:
         self.r_group = _ints([v for r in rules for v in (r.group or [0] * 8)])
         self.grid_row = _ints(plan.grid_row)
         self.grid_col = _ints(plan.grid_column)
+        self._init_deal_one(plan)
         self.only_ok = <uint8_t*>calloc(max(len(ok), 1), 1)
         for i, c in enumerate(ok):
             self.only_ok[i] = c
@@ -352,6 +374,27 @@ cdef class Core:
         self.hist = <Mv*>malloc(self.hist_cap * sizeof(Mv))
         self.seen_cfg = <uint64_t*>malloc((2 * CAP + 8) * sizeof(uint64_t))
         self.tt = NULL
+
+    def _init_deal_one(self, plan):
+        rules = plan.rules
+        self.dv = <int*>calloc(max(5 * self.R, 1), sizeof(int))
+        self.dv_kept = _ints([1 if name else 0 for name in plan.deal_vars])
+        self.any_dv = 1 if any(plan.deal_vars) else 0
+        self.r_perpile = _ints([r.per_pile for r in rules])
+        self.r_batch = _ints([r.batch for r in rules])
+        self.r_skip = _ints([v for r in rules for v in (r.skip_full or [-1, 0, 0])])
+        entries = [e for r in rules for e in r.plays]
+        firsts, at, flat = [], [], []
+        for r in rules:
+            firsts.append(len(at))
+            for e in r.plays:
+                at.append(len(flat))
+                flat.extend([*e[1:], -1])  # (-1 ends its `only_to`)
+        self.r_play = _ints(firsts)
+        self.r_nplay = _ints([len(r.plays) for r in rules])
+        self.play_at = _ints(at)
+        self.play_mask = _u64s([e[0] for e in entries])
+        self.plays = _ints(flat)
 
     def __dealloc__(self):
         if self.cards == NULL:
@@ -433,6 +476,16 @@ cdef class Core:
         free(self.pfruit)
         free(self.grid_row)
         free(self.grid_col)
+        free(self.dv)
+        free(self.dv_kept)
+        free(self.r_perpile)
+        free(self.r_batch)
+        free(self.r_skip)
+        free(self.r_play)
+        free(self.r_nplay)
+        free(self.play_at)
+        free(self.play_mask)
+        free(self.plays)
         free(self.only_ok)
         free(self.pool)
         free(self.prog)
@@ -465,6 +518,8 @@ cdef class Core:
                 for i in range(self.r_nprog[r]):
                     self.pstart[self.r_prog[r] + i] = start[i]
                 self.pfruit[r] = counters[self.plan.progress_vars[2 * r + 1]]
+        for i in range(5 * self.R):
+            self.dv[i] = counters.get(self.plan.deal_vars[i], 0) if counters and self.dv_kept[i] else 0
         if len(piles) != self.P:
             raise ValueError(f"{len(piles)} piles for a plan of {self.P}")
         for i in range(52):
@@ -499,6 +554,9 @@ cdef class Core:
                 counters[self.plan.progress_vars[2 * r]] = tuple(self.pstart[self.r_prog[r] + i]
                                                                  for i in range(self.r_nprog[r]))
                 counters[self.plan.progress_vars[2 * r + 1]] = self.pfruit[r]
+        for i in range(5 * self.R):
+            if self.dv_kept[i]:
+                counters[self.plan.deal_vars[i]] = self.dv[i]
         return ([[self.cards[p * self.CAP + i] for i in range(self.ln[p])] for p in range(self.P)],
                 [self.dn[p] for p in range(self.P)], self.passes, counters)
 
@@ -530,6 +588,10 @@ cdef class Core:
                 m.n |= members[1][1] << 16
             self._play(m)
             return mark
+        if self.r_kind[m.rule] == DEAL:  # (rule, pile): -1 by the pattern, else onto that pile
+            m.src, m.dst, m.n = -1, move[1], 0
+            self._play(m)
+            return mark
         m.src = move[1] if len(move) > 1 else -1
         m.dst = move[2] if len(move) > 2 else -1
         m.n = move[3] if len(move) > 3 else 0
@@ -552,7 +614,7 @@ cdef class Core:
         if self.r_kind[m.rule] == DRAW:
             return (m.rule, m.src, m.dst)
         if self.r_kind[m.rule] == DEAL:
-            return (m.rule, -1)
+            return (m.rule, m.dst)
         if self.r_kind[m.rule] == REMOVE:
             if m.dst < 0:
                 return (m.rule, ((m.src, m.n),), None)
@@ -575,6 +637,10 @@ cdef class Core:
                     k += mix(<uint64_t>(r + 1) * <uint64_t>0x9FB21C651E98DF25 + <uint64_t>self.uses[r])
                 if self.r_pcounted[r]:
                     k += mix(<uint64_t>(r + 1) * <uint64_t>0xC13FA9A902A6328F + <uint64_t>self.puses[r])
+        if self.any_dv:
+            for i in range(5 * self.R):
+                if self.dv_kept[i]:
+                    k += mix((<uint64_t>(i + 1) << 32) * <uint64_t>0x8EBC6AF09C88C6E3 + <uint64_t>self.dv[i])
         return k
 
     cdef inline void _rekey(self, int p, uint64_t old):
@@ -706,6 +772,8 @@ cdef class Core:
             if self.r_pcounted[i] and self.puses[i]:
                 self._log(1, i, self.puses[i], 0, L_USE)
                 self.puses[i] = 0
+            for j in (DV_CURSOR, DV_GIVEN, DV_PBATCHES):
+                self._set_dv(5 * i + j, 0)
         if self.r_shuffle[r]:
             state = self.seed_base + <uint64_t>self.passes
             for i in range(n - 1, 0, -1):
@@ -756,7 +824,7 @@ cdef class Core:
                 n = self.ln[m.src]
             self._move(m.src, m.dst, n, 1)
         elif k == DEAL:
-            self._deal(m.rule)
+            self._deal(m.rule, m.dst)
         elif k == REMOVE:
             self._remove(m)
         else:
@@ -840,14 +908,21 @@ cdef class Core:
                 return p
         return -1
 
-    cdef int _deal_piles(self, int r, int* out):
-        """deal: the piles its pattern deals to now (into `out`); their number."""
-        cdef int i, j, p, n = 0, lo = self.r_dst[r], cnt = self.r_ndst[r], top = 0, height, pat = self.r_pattern[r]
+    cdef int _targets(self, int r, int* cnt):
+        """deal: the offset in `pool` of the piles it deals to now (`per_pass` honoured); their number into cnt."""
+        cdef int j, lo = self.r_dst[r]
         cdef int* e = self.pool + self.r_pp[r]
+        cnt[0] = self.r_ndst[r]
         for j in range(self.r_npp[r]):
             if e[0] <= self.passes:
-                lo, cnt = <int>(e + 2 - self.pool), e[1]
+                lo, cnt[0] = <int>(e + 2 - self.pool), e[1]
             e += 2 + e[1]
+        return lo
+
+    cdef int _deal_piles(self, int r, int* out):
+        """deal: the piles its pattern deals to now (into `out`); their number."""
+        cdef int i, p, n = 0, cnt, top = 0, height, pat = self.r_pattern[r]
+        cdef int lo = self._targets(r, &cnt)
         height = self.r_size[r]
         if self.r_hrule[r] >= 0:
             height = self.r_hrows[r] + self.uses[self.r_hrule[r]]
@@ -867,9 +942,13 @@ cdef class Core:
             n += 1
         return n
 
-    cdef void _deal(self, int r):
+    cdef void _deal(self, int r, int dst):
         cdef int piles[256]
-        cdef int n = self._deal_piles(r, piles), i, k, want, p, src, height
+        cdef int n, i, k, want, p, src, height
+        if self.r_pattern[r] >= P_NEXT:
+            self._deal_one(r, dst)
+            return
+        n = self._deal_piles(r, piles)
         height = self.r_size[r]
         if self.r_hrule[r] >= 0:
             height = self.r_hrows[r] + self.uses[self.r_hrule[r]]
@@ -880,9 +959,164 @@ cdef class Core:
                 src = self._deal_source(r)
                 if src < 0:
                     return
-                self._move(src, p, 1, 0)
-                if self.r_facedown[r] and self.ln[p] - self.dn[p] == 1:
-                    self._set_down(p, self.dn[p] + 1)
+                self._lay(r, src, p)
+
+    cdef inline void _lay(self, int r, int src, int p):
+        """deal: the source's top card onto p (face down with `face: down`, never on a face-up card)."""
+        self._move(src, p, 1, 0)
+        if self.r_facedown[r] and self.ln[p] - self.dn[p] == 1:
+            self._set_down(p, self.dn[p] + 1)
+
+    # ------------------------------------------------------------------ one-card deals (next, last-started)
+
+    cdef inline void _set_dv(self, int i, int v):
+        if self.dv[i] != v:
+            self._log(i, self.dv[i], 0, 0, L_DVAR)
+            self.dv[i] = v
+
+    cdef int _running(self):
+        """The first deal rule whose batch is running (cards left), or -1."""
+        cdef int r
+        if not self.any_dv:
+            return -1
+        for r in range(self.R):
+            if self.r_batch[r] and self.dv[5 * r + DV_LEFT]:
+                return r
+        return -1
+
+    cdef int _meant(self, int r, int lo, int cnt):
+        """The index (among the targets at `lo`) of the pile the next card is meant for: next, the cursor's, complete
+        `skip_full` anchors skipped; last-started, the last target holding a card. -1: none."""
+        cdef int k, i, at = self.dv[5 * r + DV_CURSOR]
+        cdef int* sf = self.r_skip + 3 * r
+        if self.r_pattern[r] == P_LAST:
+            for i in range(cnt - 1, -1, -1):
+                if self.ln[self.pool[lo + i]]:
+                    return i
+            return -1
+        for k in range(cnt):
+            i = (at + k) % cnt
+            if sf[0] < 0 or self.ln[sf[0] + i % sf[1]] < sf[2]:
+                return i
+        return -1
+
+    cdef int _gen_plays(self, int r, int card, int meant, int mi, int* must):
+        """Emit the piles the card meant for pile `meant` (target index mi) may be played to instead of placed (the
+        first `play` entry that yields any); their number, `must` set when that entry's mode is must."""
+        cdef int j, z, p, lo, n = 0, nz, nf, ok
+        cdef int* e
+        must[0] = 0
+        for j in range(self.r_nplay[r]):
+            e = self.plays + self.play_at[self.r_play[r] + j]
+            if not (self.play_mask[self.r_play[r] + j] >> (card % 52)) & 1 or (e[0] >= 0 and not self._holds(e[0])):
+                continue
+            nz = e[4]
+            nf = e[5 + 2 * nz]
+            lo = self.mv_top
+            for z in range(nz):
+                for p in range(e[5 + 2 * z], e[5 + 2 * z] + e[6 + 2 * z]):
+                    if e[3] and p != e[5 + 2 * z] + mi % e[6 + 2 * z]:
+                        continue
+                    if not self._only_play(e + 6 + 2 * nz + 2 * nf, meant, p):
+                        continue
+                    if self._accepts(p, card):
+                        self._emit(r, -1, p, 0)
+            n = self.mv_top - lo
+            for z in range(nf if n else 0):
+                ok = 0
+                for p in range(e[6 + 2 * nz + 2 * z], e[6 + 2 * nz + 2 * z] + e[7 + 2 * nz + 2 * z]):
+                    if self._accepts(p, card):
+                        ok = 1
+                        break
+                if not ok:
+                    self.mv_top = lo
+                    n = 0
+                    break
+            if n:
+                must[0] = e[1]
+                return n
+        return 0
+
+    cdef int _only_play(self, int* e, int meant, int p):
+        """A play entry's `only_to` (entries from e: target, n, n piles; -1 ends): may a card meant for `meant` go
+        to p?"""
+        cdef int i
+        while e[0] >= 0:
+            if e[0] == meant:
+                for i in range(e[1]):
+                    if e[2 + i] == p:
+                        return 1
+                return 0
+            e += 2 + e[1]
+        return 1
+
+    cdef void _gen_deal_one(self, int r):
+        """A one-card deal's moves, while some pile is meant: the plays, then (unless a must play was found) the
+        placement on the meant pile."""
+        cdef int src = self._deal_source(r), cnt, lo, mi, meant = -1, must, n
+        if src < 0:
+            return
+        lo = self._targets(r, &cnt)
+        mi = self._meant(r, lo, cnt) if cnt else -1
+        if mi >= 0:
+            meant = self.pool[lo + mi]
+        if meant < 0:
+            return
+        n = self._gen_plays(r, self._top(src), meant, mi, &must)
+        if must and n:
+            return
+        self._emit(r, -1, -1, 0)
+
+    cdef int _play_entry(self, int r, int card, int p):
+        """The first `play` entry whose cards, zones and `when` take the card played to p (-1: none)."""
+        cdef int j, z
+        cdef int* e
+        for j in range(self.r_nplay[r]):
+            e = self.plays + self.play_at[self.r_play[r] + j]
+            if not (self.play_mask[self.r_play[r] + j] >> (card % 52)) & 1:
+                continue
+            for z in range(e[4]):
+                if e[5 + 2 * z] <= p < e[5 + 2 * z] + e[6 + 2 * z]:
+                    if e[0] < 0 or self._holds(e[0]):
+                        return j
+                    break
+        return -1
+
+    cdef void _deal_one(self, int r, int dst):
+        """Make a one-card deal move: the card laid on dst (-1: the meant pile); a counted card moves the cursor on
+        and counts toward the batch."""
+        cdef int src = self._deal_source(r), cnt, lo, mi, meant = -1, target, card, played, counts, i, j, g
+        cdef int* v = self.dv + 5 * r
+        if self.r_batch[r] and not v[DV_LEFT]:
+            self._set_dv(5 * r + DV_LEFT, self.r_batch[r])
+            self._set_dv(5 * r + DV_BATCHES, v[DV_BATCHES] + 1)
+            self._set_dv(5 * r + DV_PBATCHES, v[DV_PBATCHES] + 1)
+        card = self._top(src)
+        lo = self._targets(r, &cnt)
+        mi = self._meant(r, lo, cnt) if cnt else -1
+        if mi >= 0:
+            meant = self.pool[lo + mi]
+        target = meant if dst == -1 else dst
+        played = target != meant
+        for i in range(cnt):
+            if self.pool[lo + i] == target:
+                played = 0
+        self._lay(r, src, target)
+        counts = 1
+        if played:
+            j = self._play_entry(r, card, target)
+            counts = j >= 0 and self.plays[self.play_at[self.r_play[r] + j] + 2]
+        if counts:
+            if self.r_pattern[r] == P_NEXT:
+                g = v[DV_GIVEN] + 1
+                if g >= self.r_perpile[r]:
+                    self._set_dv(5 * r + DV_CURSOR, (mi + 1) % cnt)
+                    g = 0
+                self._set_dv(5 * r + DV_GIVEN, g)
+            if self.r_batch[r]:
+                self._set_dv(5 * r + DV_LEFT, v[DV_LEFT] - 1)
+        if self.r_batch[r] and self._deal_source(r) < 0:
+            self._set_dv(5 * r + DV_LEFT, 0)
 
     cdef inline void _count_use(self, int r):
         if self.r_counted[r]:
@@ -904,7 +1138,7 @@ cdef class Core:
         cdef int n, r, i, u, o, skip, lo
         cdef Mv m
         for n in range(AUTO_LIMIT):
-            if self._won():
+            if self._won() or self._running() >= 0:
                 return
             m.rule = -1
             for r in range(self.R):
@@ -992,6 +1226,8 @@ cdef class Core:
                     self.pfruit[L[0]] = L[2]
                 else:
                     self.pstart[self.r_prog[L[0]] + L[1]] = L[2]
+            elif tag == L_DVAR:
+                self.dv[L[0]] = L[1]
             elif tag == L_TAKE:
                 self._unshift(L[0], L[2], L[1])
             elif tag == L_USE:
@@ -1201,7 +1437,9 @@ cdef class Core:
                         self._emit(r, src, self.pool[self.r_dst[r] + j], 0)
             return
         if k == DEAL:
-            if self._deal_source(r) >= 0 and self._deal_piles(r, dests) > 0:
+            if self.r_pattern[r] >= P_NEXT:
+                self._gen_deal_one(r)
+            elif self._deal_source(r) >= 0 and self._deal_piles(r, dests) > 0:
                 self._emit(r, -1, -1, 0)
             return
         if k == REMOVE:
@@ -1410,6 +1648,10 @@ cdef class Core:
         cdef int keep[MAX_RULES]
         cdef Mv t
         if self._won():
+            return
+        r = self._running()
+        if r >= 0:
+            self._gen(r, -1, -1)
             return
         if not self.restricted:
             for r in range(self.R):

@@ -20,7 +20,10 @@ from ..engine.game import Game
 from ..rules.model import RANKS, Condition
 
 MOVE, DRAW, REDEAL, DEAL, REMOVE = range(5)
-PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4}  # the deal patterns compiled
+PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4, "next": 5, "last-started": 6}  # the deal
+# patterns compiled; from "next" on, one card a move (LANGUAGE.md §10.3)
+ONE_CARD = PATTERNS["next"]
+DEAL_VARS = (".cursor", ".given", ".left", ".batches", ".pass-batches")  # a one-card deal rule's state, in the core's order
 UNITS = {"card": 0, "run": 1, "up": 2}
 TO_SPACE = {"any": 0, "none": 1, "only": 2}
 TAKE = {"none": 0, "top": 1, "run": 2}
@@ -42,7 +45,9 @@ COMPILED: dict[str, set[str]] = {
     "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to"},
     "draw": {"from_", "to", "count", "cover", "unplayable"},
     "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless"},
-    "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height"},
+    "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
+             "skip_full"},
+    "play": {"to", "mode", "counts", "anchored", "only_to", "cards", "fits_also", "when"},
     "gather": {"zones", "start", "reverse_piles"},
     "remove": {"group", "to", "into_space"},
     "group": {"from_", "size", "relation", "total", "distinct", "ranks", "cards", "where", "depth", "alone"},
@@ -97,6 +102,12 @@ class RulePlan:
     fruitless: int = 0  # redeal: the fruitless passes in a row that end the re-deals (0: no `progress`)
     group: list[int] = field(default_factory=list)  # remove: [size, RELATIONS, total, distinct, bit v: value v may
     # join, WHERE, depth, into_space]; `src` the piles giving members, `dst` the piles of `to`, `card_mask` match's
+    per_pile: int = 1  # deal next: the counted cards a target gets before the cursor moves on
+    batch: int = 0  # deal next: the counted cards of a batch (0: no batches)
+    skip_full: list[int] = field(default_factory=list)  # deal next: [first pile, piles, size] of the `skip_full` zone
+    plays: list[list[int]] = field(default_factory=list)  # deal: per `play` entry [card mask, when, must, counts,
+    # anchored, zones (first pile, piles) of `to` as 1 + 2n ints, of `fits_also` likewise, then `only_to` as
+    # target, n, n piles ...]
 
 
 @dataclass
@@ -139,6 +150,7 @@ class Plan:
     counters: list[str] = field(default_factory=list)  # the executor's names of the use counters, rule by rule:
     # "<id>.uses" then "<id>.pass-uses" (absent: "")
     progress_vars: list[str] = field(default_factory=list)  # rule by rule: "<id>.start", "<id>.fruitless" (absent: "")
+    deal_vars: list[str] = field(default_factory=list)  # rule by rule, the executor's names of DEAL_VARS (absent: "")
     seed: int = 0
     safety: bool = False
     safe_found: list[int] = field(default_factory=list)
@@ -270,6 +282,8 @@ def compile_game(game: Game) -> Plan:
                      for name, flag in ((m.id + ".uses", rp.counted), (m.id + ".pass-uses", rp.pass_counted))]
     plan.progress_vars = [m.id + suffix if rp.fruitless else "" for rp, m in zip(plan.rules, r.moves)
                           for suffix in (".start", ".fruitless")]
+    plan.deal_vars = [m.id + suffix if rp.kind == DEAL and (rp.batch if i >= 2 else rp.pattern == PATTERNS["next"])
+                      else "" for rp, m in zip(plan.rules, r.moves) for i, suffix in enumerate(DEAL_VARS)]
     w = r.win
     _check(w, "win")
     if w.kind not in ("all-in", "empty"):
@@ -287,8 +301,27 @@ def _named_piles_apart(plan: Plan) -> None:
     interchangeable: its piles are keyed each apart."""
     named = {p for rp in plan.rules for src, dsts in rp.only_to.items() for p in (src, *dsts)}
     named |= {p for rp in plan.rules if rp.kind == REMOVE and rp.group[5] != WHERE["any"] for p in rp.src}
+    named |= {p for rp in plan.rules if rp.kind == DEAL and rp.pattern >= ONE_CARD for p in _deal_one_named(rp)}
     broken = {plan.group[p] for p in named}
     plan.group = [p if g in broken else g for p, g in enumerate(plan.group)]
+
+
+def _deal_one_named(rp: RulePlan) -> list[int]:
+    """The piles a one-card deal rule tells apart: its targets (the cursor, the last started), the anchored play
+    zones' piles, the piles `only_to` names and the `skip_full` zone's piles."""
+    out = [*rp.dst, *(p for _, piles in rp.per_pass for p in piles)]
+    if rp.skip_full:
+        out += range(rp.skip_full[0], rp.skip_full[0] + rp.skip_full[1])
+    for e in rp.plays:
+        zones = e[5:6 + 2 * e[5]]
+        if e[4]:
+            out += [p for z in range(e[5]) for p in range(zones[1 + 2 * z], zones[1 + 2 * z] + zones[2 + 2 * z])]
+        i = 6 + 2 * e[5]
+        i += 1 + 2 * e[i]
+        while i < len(e):
+            out += [e[i], *e[i + 2:i + 2 + e[i + 1]]]
+            i += 2 + e[i + 1]
+    return out
 
 
 def _reads_passes(r: Any) -> bool:
@@ -346,6 +379,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
             raise Refused(f"deal.height with pattern {s.pattern} not compiled")
         if s.height is not None:
             rp.height_rule, rp.height_rows = game.rule_ids[s.height.deal], s.height.setup_rows
+        _deal_one(game, s, plan, rp)
     elif s.kind == "remove":
         _remove(game, s, plan, rp)
     else:
@@ -357,6 +391,25 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
             rp.progress = _piles(game, s.progress)
             rp.fruitless = s.fruitless if s.fruitless is not None else 1
     return rp
+
+
+def _deal_one(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
+    """A one-card deal rule's cursor, batch, `skip_full` and `play` entries (LANGUAGE.md §10.3)."""
+    rp.per_pile, rp.batch = s.per_pile, s.batch or 0
+    if s.skip_full is not None:
+        z = game.zones[s.skip_full.zone]
+        rp.skip_full = [z.start, z.count, s.skip_full.size]
+
+    def zones(refs: list[str]) -> list[int]:
+        found = [z for ref in refs for z in game.resolve(ref, None)]
+        return [len(found), *(v for z in found for v in (z.start, z.count))]
+
+    for pl in s.play:
+        _check(pl, "play")
+        only = [v for a, bs in pl.only_to.items() for v in (game.pile_index[a], len(bs), *(game.pile_index[b] for b in bs))]
+        rp.plays.append([relations.mask(pl.cards), _condition(game, pl.when, plan) if pl.when is not None else -1,
+                         int(pl.mode == "must"), int(pl.counts), int(pl.anchored), *zones(pl.to), *zones(pl.fits_also),
+                         *only])
 
 
 def _remove(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:

@@ -1,0 +1,134 @@
+"""The compiled core's one-card deals (LANGUAGE.md §10.3: patterns `next` and `last-started`, the cursor and
+`per_pile`, `skip_full`, batches, and `play` entries with `mode`, `counts`, `anchored`, `only_to`, `fits_also` and
+`when`) against the executor, on random walks through the rule sets that deal so: the same legal moves in the same
+order, the same positions (the cursor and batch state included) after each move and its undo, keys equal exactly
+when the positions are alike, and search verdicts that agree."""
+
+import random
+
+import pytest
+
+from patience.engine.game import Game
+from patience.fast import core_for, load, solve as fast_solve
+from patience.rules.load import load_all, with_variant
+from patience.solver import solve
+
+from helpers import core_makes_it_alike, make_game
+
+RULES = load_all()
+TARGETS = [("cadogan-nation", None), ("cadogan1914-four-corners", None), ("cadogan1914-kings", None),
+           ("cadogan1914-spenser-s-fairie-queen", None), ("hagenaar2-05", None), ("hagenaar2-39", None),
+           ("hagenaar2-39", "bases-first"), ("cadogan1914-nestor", None)]
+
+
+def _synthetic() -> Game:
+    """A small rule set with what no committed one-card deal uses: `fits_also`, a play's `when`, `per_pile` > 1
+    with `skip_full` on the dealt zone, `per_pass` targets and face-down cards."""
+    return make_game(
+        [{"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up"}, "space": {"cards": ["A*"]},
+          "take": "none"},
+         {"id": "g", "role": "foundation", "count": 2, "build": {"rank": "up", "suit": "any"},
+          "space": {"cards": ["A*", "2*"]}, "take": "none"},
+         {"id": "t", "role": "tableau", "count": 5, "build": {"rank": "down"}, "space": {}},
+         {"id": "s", "role": "stock"}],
+        [{"id": "deal", "kind": "deal", "to": ["t"], "pattern": "next", "per_pile": 2, "face": "down",
+          "skip_full": {"zone": "t", "size": 9}, "per_pass": [{"from_pass": 1, "piles": ["t5", "t3", "t1"]}],
+          "play": [{"to": ["f"], "cards": ["A*", "2*", "3*"], "fits_also": ["g"], "mode": "may", "counts": False},
+                   {"to": ["g"], "when": {"not": {"empty": ["f"]}}, "anchored": True}]},
+         {"id": "play", "kind": "move", "from": ["t"], "to": ["f", "g"]},
+         {"id": "build", "kind": "move", "from": ["t"], "to": ["t"]},
+         {"id": "redeal", "kind": "redeal", "gather": {"zones": ["t"]}, "to": "s", "stuck": True,
+          "limit": 2}],
+        win={"kind": "all-in", "zones": ["f", "g"]})
+
+
+def _games() -> list[tuple[str, Game]]:
+    out = [(rid + (f"~{v}" if v else ""), Game(with_variant(RULES[rid], v))) for rid, v in TARGETS]
+    return out + [("synthetic", _synthetic())]
+
+
+GAMES = _games()
+
+
+def _reference_key(plan, st):
+    groups: dict[int, list] = {}
+    for p, g in enumerate(plan.group):
+        groups.setdefault(g, []).append((tuple(st.piles[p]), st.down[p]))
+    return (tuple(tuple(sorted(v)) for _, v in sorted(groups.items())), st.passes if plan.passes_matter else 0,
+            tuple(sorted(st.vars.items())))
+
+
+def _walks(game, seeds=range(1, 6), steps=400):
+    """(where, position) along random walks from the deals of `seeds`, with the move made after each (None at
+    the end)."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        st = game.deal(seed)
+        for step in range(steps):
+            legal = list(game.legal_moves(st))
+            move = rng.choice(legal) if legal else None
+            yield f"seed {seed} step {step}", st, legal, move
+            if move is None:
+                break
+
+
+@pytest.mark.parametrize("name,game", GAMES, ids=[n for n, _ in GAMES])
+def test_the_core_deals_and_plays_one_card_as_the_executor_does(name, game):
+    core = core_for(game)
+    assert core is not None, name
+    made = 0
+    for where, st, legal, move in _walks(game):
+        load(core, st)
+        assert core.moves() == legal, where
+        assert core.won() == game.is_won(st), where
+        if move is not None:
+            core_makes_it_alike(core, game, st, move, where)
+            made += game.rules_rt[move[0]].spec.kind == "deal"
+    assert made
+
+
+@pytest.mark.parametrize("name,game", GAMES, ids=[n for n, _ in GAMES])
+def test_keys_tell_the_cursor_and_batch_apart(name, game):
+    core = core_for(game)
+    assert core is not None
+    mine: dict[int, object] = {}
+    theirs: dict[object, int] = {}
+    for _, st, _, move in _walks(game, range(1, 4), 300):
+        load(core, st)
+        k, ref = core.key(), _reference_key(core.plan, st)
+        assert mine.setdefault(k, ref) == ref
+        assert theirs.setdefault(ref, k) == k
+        if move is not None:
+            game.apply(st, move)
+
+
+def test_the_synthetic_rules_reach_what_they_test():
+    """The walks of the synthetic rule set play cards by `fits_also` (to f) and by a play's `when` (to g), skip
+    targets by `skip_full` and deal in the second and third passes' targets."""
+    game = _synthetic()
+    deal = game.rules_rt[0]
+    seen = set()
+    for _, st, legal, move in _walks(game):
+        seen |= {game.pile_names[m[1]][0] for m in legal if m[0] == 0 and m[1] >= 0}
+        seen |= {f"pass {st.passes}"}
+        if deal.cursor(st) != st.vars["deal.cursor"]:
+            seen.add("skipped")
+        if move is not None:
+            game.apply(st, move)
+    assert {"f", "g", "pass 2", "skipped"} <= seen
+
+
+@pytest.mark.parametrize("name,game", GAMES, ids=[n for n, _ in GAMES])
+def test_the_searches_agree_and_the_cores_wins_replay(name, game):
+    for seed in (1, 2, 3):
+        st = game.deal(seed)
+        core = core_for(game)
+        assert core is not None
+        fast, ref = fast_solve(core, st, 5_000, 5.0), solve(game, st, 5_000, 5.0, compiled=False)
+        if "unknown" not in (fast.result, ref.result):
+            assert fast.result == ref.result, f"seed {seed}"
+            assert fast.nodes == ref.nodes, f"seed {seed}"
+        if fast.result == "won":
+            for m in fast.moves:
+                game.apply(st, m)
+            assert game.is_won(st)
