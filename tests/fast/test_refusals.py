@@ -10,7 +10,7 @@ from helpers import make_game
 ZONES = [{"id": "s", "role": "stock"}, {"id": "t", "role": "tableau", "count": 3, "build": {"rank": "any", "suit": "any"}}]
 CASES = [
     ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "row", "packet": 2}, "deal.packet not compiled"),
-    ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "choose"}, "deal.pattern choose not compiled"),
+    ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "choose", "prefer": {"rank": "down"}}, "deal.prefer not compiled"),
     ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "next", "height": {"deal": "d"}},
      "deal.height with pattern next not compiled"),
     ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "spaces", "height": {"deal": "d"}}, "deal.height with pattern spaces not compiled"),

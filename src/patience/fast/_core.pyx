@@ -27,6 +27,7 @@ cdef enum:
     P_UPTO = 3
     P_NEXT = 5
     P_LAST = 6
+    P_CHOOSE = 7
     L_MV = 1
     L_DOWN = 2
     L_PASS = 3
@@ -150,6 +151,10 @@ cdef class Core:
     cdef int any_dv
     cdef int* r_perpile
     cdef int* r_batch
+    cdef int* r_into_spaces
+    cdef int any_choose, n_need
+    cdef int* need_piles
+    cdef uint64_t* need_space
     cdef int* r_skip
     cdef int* r_play
     cdef int* r_nplay
@@ -382,6 +387,11 @@ cdef class Core:
         self.any_dv = 1 if any(plan.deal_vars) else 0
         self.r_perpile = _ints([r.per_pile for r in rules])
         self.r_batch = _ints([r.batch for r in rules])
+        self.r_into_spaces = _ints([1 if r.into_spaces else 0 for r in rules])
+        self.any_choose = 1 if any(r.kind == DEAL and r.pattern == P_CHOOSE for r in rules) else 0
+        self.n_need = len(plan.need_piles)
+        self.need_piles = _ints(plan.need_piles)
+        self.need_space = _u64s(plan.need_space)
         self.r_skip = _ints([v for r in rules for v in (r.skip_full or [-1, 0, 0])])
         entries = [e for r in rules for e in r.plays]
         firsts, at, flat = [], [], []
@@ -480,6 +490,9 @@ cdef class Core:
         free(self.dv_kept)
         free(self.r_perpile)
         free(self.r_batch)
+        free(self.r_into_spaces)
+        free(self.need_piles)
+        free(self.need_space)
         free(self.r_skip)
         free(self.r_play)
         free(self.r_nplay)
@@ -986,9 +999,11 @@ cdef class Core:
 
     cdef int _meant(self, int r, int lo, int cnt):
         """The index (among the targets at `lo`) of the pile the next card is meant for: next, the cursor's, complete
-        `skip_full` anchors skipped; last-started, the last target holding a card. -1: none."""
+        `skip_full` anchors skipped; last-started, the last target holding a card; choose, none (-1)."""
         cdef int k, i, at = self.dv[5 * r + DV_CURSOR]
         cdef int* sf = self.r_skip + 3 * r
+        if self.r_pattern[r] == P_CHOOSE:
+            return -1
         if self.r_pattern[r] == P_LAST:
             for i in range(cnt - 1, -1, -1):
                 if self.ln[self.pool[lo + i]]:
@@ -1001,8 +1016,9 @@ cdef class Core:
         return -1
 
     cdef int _gen_plays(self, int r, int card, int meant, int mi, int* must):
-        """Emit the piles the card meant for pile `meant` (target index mi) may be played to instead of placed (the
-        first `play` entry that yields any); their number, `must` set when that entry's mode is must."""
+        """Emit the piles the card meant for pile `meant` (target index mi; -1: the player picks, so no `anchored` or
+        `only_to`) may be played to instead of placed (the first `play` entry that yields any); their number, `must`
+        set when that entry's mode is must."""
         cdef int j, z, p, lo, n = 0, nz, nf, ok
         cdef int* e
         must[0] = 0
@@ -1015,9 +1031,9 @@ cdef class Core:
             lo = self.mv_top
             for z in range(nz):
                 for p in range(e[5 + 2 * z], e[5 + 2 * z] + e[6 + 2 * z]):
-                    if e[3] and p != e[5 + 2 * z] + mi % e[6 + 2 * z]:
+                    if e[3] and meant >= 0 and p != e[5 + 2 * z] + mi % e[6 + 2 * z]:
                         continue
-                    if not self._only_play(e + 6 + 2 * nz + 2 * nf, meant, p):
+                    if meant >= 0 and not self._only_play(e + 6 + 2 * nz + 2 * nf, meant, p):
                         continue
                     if self._accepts(p, card):
                         self._emit(r, -1, p, 0)
@@ -1051,21 +1067,33 @@ cdef class Core:
         return 1
 
     cdef void _gen_deal_one(self, int r):
-        """A one-card deal's moves, while some pile is meant: the plays, then (unless a must play was found) the
-        placement on the meant pile."""
-        cdef int src = self._deal_source(r), cnt, lo, mi, meant = -1, must, n
+        """A one-card deal's moves: the plays, then (unless a must play was found) the placement on the meant pile
+        (next, last-started: none while no pile is meant) or a move per target the player may pick (choose: not a
+        play's pile; with `into: spaces`, an empty one)."""
+        cdef int src = self._deal_source(r), cnt, lo, mi, meant = -1, must, n, i, j, d, first = self.mv_top
         if src < 0:
             return
         lo = self._targets(r, &cnt)
         mi = self._meant(r, lo, cnt) if cnt else -1
         if mi >= 0:
             meant = self.pool[lo + mi]
-        if meant < 0:
+        if meant < 0 and self.r_pattern[r] != P_CHOOSE:
             return
         n = self._gen_plays(r, self._top(src), meant, mi, &must)
         if must and n:
             return
-        self._emit(r, -1, -1, 0)
+        if self.r_pattern[r] != P_CHOOSE:
+            self._emit(r, -1, -1, 0)
+            return
+        for i in range(cnt):
+            d = self.pool[lo + i]
+            if self.r_into_spaces[r] and self.ln[d]:
+                continue
+            for j in range(first, first + n):
+                if self.mv[j].dst == d:
+                    break
+            else:
+                self._emit(r, -1, d, 0)
 
     cdef int _play_entry(self, int r, int card, int p):
         """The first `play` entry whose cards, zones and `when` take the card played to p (-1: none)."""
@@ -1851,6 +1879,84 @@ cdef class Core:
                 self.steps[j + 1] = self.steps[j]
                 j -= 1
             self.steps[j + 1] = s
+        self._order_picks(sl)
+
+    cdef void _order_picks(self, int sl):
+        """The reference's `placement_order` over the steps from sl: a choose deal's placements (onto its targets)
+        reordered among their own places, an empty pile first, then piles none of whose cards the foundations need
+        sooner than the dealt card (closest first), then the rest (farthest need first), stably."""
+        cdef int i, j, n = 0, src, mine, gap, c, q
+        cdef int need[52]
+        cdef int* at
+        cdef int* key
+        cdef Mv* mvs
+        cdef Mv m
+        if not self.any_choose:
+            return
+        at = <int*>malloc((self.st_top - sl + 1) * 3 * sizeof(int))
+        key, mvs = at + (self.st_top - sl + 1), <Mv*>malloc((self.st_top - sl + 1) * sizeof(Mv))
+        for i in range(sl, self.st_top):
+            m = self.steps[i].mv
+            if self.r_kind[m.rule] == DEAL and self.r_pattern[m.rule] == P_CHOOSE and m.dst >= 0 and \
+                    self._is_target(m.rule, m.dst):
+                at[n] = i
+                n += 1
+        src = self._deal_source(self.steps[at[0]].mv.rule) if n >= 2 else -1
+        if src >= 0:
+            self._needs(need)
+            mine = need[self._top(src) % 52]
+            for i in range(n):
+                m = self.steps[at[i]].mv
+                if not self.ln[m.dst]:
+                    key[i] = -1
+                else:
+                    gap = 13
+                    for j in range(self.ln[m.dst]):
+                        c = need[self.cards[m.dst * self.CAP + j] % 52]
+                        if c < gap:
+                            gap = c
+                    gap -= mine
+                    key[i] = gap if gap >= 0 else 100 - gap
+                mvs[i] = m
+                j = i - 1
+                q = key[i]
+                while j >= 0 and key[j] > q:  # (insertion sort of the moves by key, stable)
+                    key[j + 1], mvs[j + 1] = key[j], mvs[j]
+                    j -= 1
+                key[j + 1], mvs[j + 1] = q, m
+            for i in range(n):
+                self.steps[at[i]].mv = mvs[i]
+        free(at)
+        free(mvs)
+
+    cdef int _is_target(self, int r, int p):
+        cdef int cnt, i, lo = self._targets(r, &cnt)
+        for i in range(cnt):
+            if self.pool[lo + i] == p:
+                return 1
+        return 0
+
+    cdef void _needs(self, int* need):
+        """For each card kind: how many cards the foundations must take before it (13: none takes it), following
+        each foundation pile's build from its top card or from the cards its space admits (`solver.search.needs`)."""
+        cdef int i, p, k, d, tab
+        cdef uint64_t frontier, nxt, seen
+        for k in range(52):
+            need[k] = 13
+        for i in range(self.n_need):
+            p = self.need_piles[i]
+            tab = self.build[p]
+            frontier = self.tabs[tab * 52 + self._top(p) % 52] if self.ln[p] else self.need_space[i]
+            d, seen = 0, 0
+            while frontier and d < 13:
+                nxt = 0
+                for k in range(52):
+                    if (frontier >> k) & 1 and not (seen >> k) & 1:
+                        if d < need[k]:
+                            need[k] = d
+                        seen |= (<uint64_t>1) << k
+                        nxt |= self.tabs[tab * 52 + k]
+                frontier, d = nxt, d + 1
 
     cdef inline void _record(self, Mv m):
         if self.hist_top >= self.hist_cap:

@@ -20,7 +20,7 @@ from ..engine.game import Game
 from ..rules.model import RANKS, Condition
 
 MOVE, DRAW, REDEAL, DEAL, REMOVE = range(5)
-PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4, "next": 5, "last-started": 6}  # the deal
+PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4, "next": 5, "last-started": 6, "choose": 7}  # the deal
 # patterns compiled; from "next" on, one card a move (LANGUAGE.md §10.3)
 ONE_CARD = PATTERNS["next"]
 DEAL_VARS = (".cursor", ".given", ".left", ".batches", ".pass-batches")  # a one-card deal rule's state, in the core's order
@@ -46,7 +46,7 @@ COMPILED: dict[str, set[str]] = {
     "draw": {"from_", "to", "count", "cover", "unplayable"},
     "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
-             "skip_full"},
+             "skip_full", "into"},
     "play": {"to", "mode", "counts", "anchored", "only_to", "cards", "fits_also", "when"},
     "gather": {"zones", "start", "reverse_piles"},
     "remove": {"group", "to", "into_space"},
@@ -103,7 +103,8 @@ class RulePlan:
     group: list[int] = field(default_factory=list)  # remove: [size, RELATIONS, total, distinct, bit v: value v may
     # join, WHERE, depth, into_space]; `src` the piles giving members, `dst` the piles of `to`, `card_mask` match's
     per_pile: int = 1  # deal next: the counted cards a target gets before the cursor moves on
-    batch: int = 0  # deal next: the counted cards of a batch (0: no batches)
+    batch: int = 0  # deal next, choose: the counted cards of a batch (0: no batches)
+    into_spaces: bool = False  # deal choose: only empty targets may be picked
     skip_full: list[int] = field(default_factory=list)  # deal next: [first pile, piles, size] of the `skip_full` zone
     plays: list[list[int]] = field(default_factory=list)  # deal: per `play` entry [card mask, when, must, counts,
     # anchored, zones (first pile, piles) of `to` as 1 + 2n ints, of `fits_also` likewise, then `only_to` as
@@ -151,6 +152,8 @@ class Plan:
     # "<id>.uses" then "<id>.pass-uses" (absent: "")
     progress_vars: list[str] = field(default_factory=list)  # rule by rule: "<id>.start", "<id>.fruitless" (absent: "")
     deal_vars: list[str] = field(default_factory=list)  # rule by rule, the executor's names of DEAL_VARS (absent: "")
+    need_piles: list[int] = field(default_factory=list)  # the foundation piles the search's placement order follows
+    need_space: list[int] = field(default_factory=list)  # ... the cards their space admits
     seed: int = 0
     safety: bool = False
     safe_found: list[int] = field(default_factory=list)
@@ -292,6 +295,10 @@ def compile_game(game: Game) -> Plan:
     plan.win_piles = list(game.win_piles)
     plan.win_need = w.total if w.total is not None else game.win_need
     plan.passes_matter = any(p.shuffle or p.per_pass for p in plan.rules) or _reads_passes(r)
+    found = [rt for rt in game.zones.values() if rt.spec.role == "foundation" and rt.key_mode == ""
+             and rt.spec.build is not None]
+    plan.need_piles = [p for rt in found for p in rt.piles]
+    plan.need_space = [rt.space_mask for rt in found for _ in rt.piles]
     _speedups(game, plan)
     return plan
 
@@ -395,7 +402,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
 
 def _deal_one(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
     """A one-card deal rule's cursor, batch, `skip_full` and `play` entries (LANGUAGE.md §10.3)."""
-    rp.per_pile, rp.batch = s.per_pile, s.batch or 0
+    rp.per_pile, rp.batch, rp.into_spaces = s.per_pile, s.batch or 0, s.into == "spaces"
     if s.skip_full is not None:
         z = game.zones[s.skip_full.zone]
         rp.skip_full = [z.start, z.count, s.skip_full.size]
