@@ -19,7 +19,8 @@ from helpers import core_makes_it_alike, make_game
 RULES = load_all()
 TARGETS = [("cadogan-nation", None), ("cadogan1914-four-corners", None), ("cadogan1914-kings", None),
            ("cadogan1914-spenser-s-fairie-queen", None), ("hagenaar2-05", None), ("hagenaar2-39", None),
-           ("hagenaar2-39", "bases-first"), ("cadogan1914-nestor", None), ("hagenaar2-24", None)]
+           ("hagenaar2-39", "bases-first"), ("cadogan1914-nestor", None), ("hagenaar2-24", None),
+           ("cadogan-sly", None), ("hagenaar2-29", None)]
 
 
 def _synthetic() -> Game:
@@ -60,9 +61,28 @@ def _choosing() -> Game:
         win={"kind": "all-in", "zones": ["f"]})
 
 
+def _grid() -> Game:
+    """Spaces refilled in a grid's laid rows (the first down to the lowest holding a card): the outer two, the inner
+    ones, or all; three of its four rows laid at first, the fourth laid by the cards moved there."""
+    return make_game(
+        [{"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up"}, "space": {"cards": ["A*"]},
+          "take": "none"},
+         {"id": "g", "role": "tableau", "count": 12, "layout": "grid", "grid": {"columns": 3},
+          "build": {"rank": "down", "suit": "any"}, "space": {}},
+         {"id": "s", "role": "stock"}],
+        [{"id": "lay", "kind": "deal", "to": ["g"], "piles": [f"g{i}" for i in range(1, 10)], "pattern": "row",
+          "limit": 1},
+         {"id": "outer", "kind": "deal", "to": ["g"], "pattern": "spaces", "rows": "outer"},
+         {"id": "inner", "kind": "deal", "to": ["g"], "pattern": "spaces", "rows": "inner"},
+         {"id": "all", "kind": "deal", "to": ["g"], "pattern": "spaces", "stuck": True},
+         {"id": "play", "kind": "move", "from": ["g"], "to": ["f"]},
+         {"id": "build", "kind": "move", "from": ["g"], "to": ["g"]}],
+        win={"kind": "all-in", "zones": ["f"]})
+
+
 def _games() -> list[tuple[str, Game]]:
     out = [(rid + (f"~{v}" if v else ""), Game(with_variant(RULES[rid], v))) for rid, v in TARGETS]
-    return out + [("synthetic", _synthetic()), ("choosing", _choosing())]
+    return out + [("synthetic", _synthetic()), ("choosing", _choosing()), ("grid", _grid())]
 
 
 GAMES = _games()
@@ -94,14 +114,19 @@ def _walks(game, seeds=range(1, 6), steps=400):
 def test_the_core_deals_and_plays_one_card_as_the_executor_does(name, game):
     core = core_for(game)
     assert core is not None, name
+    sources = {p for rt in game.rules_rt if rt.spec.kind == "deal"
+               for p in (rt.piles(game.deal(1), rt.spec.from_) if rt.spec.from_ else [game.stock])}
     made = 0
     for where, st, legal, move in _walks(game):
         load(core, st)
         assert core.moves() == legal, where
         assert core.won() == game.is_won(st), where
         if move is not None:
+            kind = game.rules_rt[move[0]].spec.kind
+            before = sum(len(st.piles[p]) for p in sources)
             core_makes_it_alike(core, game, st, move, where)
-            made += game.rules_rt[move[0]].spec.kind == "deal"
+            taken = move[3] if kind == "move" and move[1] in sources else 0  # (by the move itself)
+            made += kind == "deal" or before - sum(len(st.piles[p]) for p in sources) > taken  # (or an automatic deal)
     assert made
 
 

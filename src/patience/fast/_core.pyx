@@ -152,6 +152,7 @@ cdef class Core:
     cdef int* r_perpile
     cdef int* r_batch
     cdef int* r_into_spaces
+    cdef int* r_rows
     cdef int any_choose, n_need
     cdef int* need_piles
     cdef uint64_t* need_space
@@ -388,6 +389,7 @@ cdef class Core:
         self.r_perpile = _ints([r.per_pile for r in rules])
         self.r_batch = _ints([r.batch for r in rules])
         self.r_into_spaces = _ints([1 if r.into_spaces else 0 for r in rules])
+        self.r_rows = _ints([r.rows for r in rules])
         self.any_choose = 1 if any(r.kind == DEAL and r.pattern == P_CHOOSE for r in rules) else 0
         self.n_need = len(plan.need_piles)
         self.need_piles = _ints(plan.need_piles)
@@ -491,6 +493,7 @@ cdef class Core:
         free(self.r_perpile)
         free(self.r_batch)
         free(self.r_into_spaces)
+        free(self.r_rows)
         free(self.need_piles)
         free(self.need_space)
         free(self.r_skip)
@@ -932,6 +935,18 @@ cdef class Core:
             e += 2 + e[1]
         return lo
 
+    cdef int _in_laid_rows(self, int r, int p):
+        """deal spaces, p in a grid: is p's row one of the zone's laid rows (the first down to the lowest holding a
+        card) that the rule's `rows` fills (all, inner: not the first or last laid row, outer: those two)?"""
+        cdef int z = self.zone_of[p], q, row = self.grid_row[p], laid = -1, outer
+        for q in range(self.z_start[z], self.z_start[z] + self.z_count[z]):
+            if self.ln[q] and self.grid_row[q] > laid:
+                laid = self.grid_row[q]
+        if row > laid:
+            return 0
+        outer = row == self.grid_row[self.z_start[z]] or row == laid
+        return self.r_rows[r] == 0 or (self.r_rows[r] == 2) == outer
+
     cdef int _deal_piles(self, int r, int* out):
         """deal: the piles its pattern deals to now (into `out`); their number."""
         cdef int i, p, n = 0, cnt, top = 0, height, pat = self.r_pattern[r]
@@ -947,7 +962,7 @@ cdef class Core:
             height = top
         for i in range(cnt):
             p = self.pool[lo + i]
-            if pat == P_SPACES and self.ln[p]:
+            if pat == P_SPACES and (self.ln[p] or (self.grid_row[p] >= 0 and not self._in_laid_rows(r, p))):
                 continue
             if (pat == P_SHORT or pat == P_UPTO) and self.ln[p] >= height:
                 continue

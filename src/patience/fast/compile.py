@@ -23,6 +23,7 @@ MOVE, DRAW, REDEAL, DEAL, REMOVE = range(5)
 PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4, "next": 5, "last-started": 6, "choose": 7}  # the deal
 # patterns compiled; from "next" on, one card a move (LANGUAGE.md §10.3)
 ONE_CARD = PATTERNS["next"]
+ROWS = {"all": 0, "inner": 1, "outer": 2}  # deal spaces in a grid: which laid rows are filled
 DEAL_VARS = (".cursor", ".given", ".left", ".batches", ".pass-batches")  # a one-card deal rule's state, in the core's order
 UNITS = {"card": 0, "run": 1, "up": 2}
 TO_SPACE = {"any": 0, "none": 1, "only": 2}
@@ -46,7 +47,7 @@ COMPILED: dict[str, set[str]] = {
     "draw": {"from_", "to", "count", "cover", "unplayable"},
     "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
-             "skip_full", "into"},
+             "skip_full", "into", "rows"},
     "play": {"to", "mode", "counts", "anchored", "only_to", "cards", "fits_also", "when"},
     "gather": {"zones", "start", "reverse_piles"},
     "remove": {"group", "to", "into_space"},
@@ -105,6 +106,7 @@ class RulePlan:
     per_pile: int = 1  # deal next: the counted cards a target gets before the cursor moves on
     batch: int = 0  # deal next, choose: the counted cards of a batch (0: no batches)
     into_spaces: bool = False  # deal choose: only empty targets may be picked
+    rows: int = 0  # deal spaces in a grid: the laid rows filled (ROWS)
     skip_full: list[int] = field(default_factory=list)  # deal next: [first pile, piles, size] of the `skip_full` zone
     plays: list[list[int]] = field(default_factory=list)  # deal: per `play` entry [card mask, when, must, counts,
     # anchored, zones (first pile, piles) of `to` as 1 + 2n ints, of `fits_also` likewise, then `only_to` as
@@ -304,11 +306,13 @@ def compile_game(game: Game) -> Plan:
 
 
 def _named_piles_apart(plan: Plan) -> None:
-    """A group whose piles `only_to` names one by one, or whose grid places a remove rule's groups, is not
-    interchangeable: its piles are keyed each apart."""
+    """A group whose piles `only_to` names one by one, whose grid places a remove rule's groups or a deal into its
+    laid rows' spaces, or that a one-card deal tells apart, is not interchangeable: its piles are keyed each apart."""
     named = {p for rp in plan.rules for src, dsts in rp.only_to.items() for p in (src, *dsts)}
     named |= {p for rp in plan.rules if rp.kind == REMOVE and rp.group[5] != WHERE["any"] for p in rp.src}
     named |= {p for rp in plan.rules if rp.kind == DEAL and rp.pattern >= ONE_CARD for p in _deal_one_named(rp)}
+    named |= {p for rp in plan.rules if rp.kind == DEAL and rp.pattern == PATTERNS["spaces"] for p in rp.dst
+              if plan.grid_row[p] >= 0}  # (the laid rows)
     broken = {plan.group[p] for p in named}
     plan.group = [p if g in broken else g for p, g in enumerate(plan.group)]
 
@@ -371,7 +375,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
     elif s.kind == "deal":
         if s.pattern not in PATTERNS:
             raise Refused(f"deal.pattern {s.pattern} not compiled")
-        if s.pattern in ("spaces", "next-row") and any(game.zones[z].spec.grid is not None for z in s.to):
+        if s.pattern == "next-row" and any(game.zones[z].spec.grid is not None for z in s.to):
             raise Refused(f"deal.pattern {s.pattern} in a grid not compiled")
         stock = game.stock
         if s.from_ is None and stock is None:
@@ -382,6 +386,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.per_pass = [] if s.pattern == "next-row" else [
             (e.from_pass, [game.pile_index[n] for n in e.piles]) for e in sorted(s.per_pass, key=lambda e: e.from_pass)]
         rp.pattern, rp.face_down, rp.size = PATTERNS[s.pattern], s.face == "down", s.size or 0
+        rp.rows = ROWS[s.rows]
         if s.height is not None and s.pattern not in ("short", "upto"):
             raise Refused(f"deal.height with pattern {s.pattern} not compiled")
         if s.height is not None:
