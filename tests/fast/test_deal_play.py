@@ -175,3 +175,21 @@ def test_the_searches_agree_and_the_cores_wins_replay(name, game):
             for m in fast.moves:
                 game.apply(st, m)
             assert game.is_won(st)
+
+
+@pytest.mark.parametrize("rule_id", ["cadogan1914-four-corners", "cadogan-sly", "hagenaar2-29"])
+def test_piles_a_deal_tells_apart_are_not_keyed_as_interchangeable(rule_id):
+    """Two of the deal's targets swapped (the cursor's order, a grid's laid rows) make another position: another key."""
+    game = Game(RULES[rule_id])
+    core = core_for(game)
+    assert core is not None
+    st = game.deal(1)
+    deal = next(rt for rt in game.rules_rt if rt.spec.kind == "deal")
+    targets = deal.targets(st)
+    a, b = targets[0], targets[-1]
+    st.piles[a], st.piles[b] = [game.pack[0]], [game.pack[1]]
+    load(core, st)
+    key = core.key()
+    st.piles[a], st.piles[b] = st.piles[b], st.piles[a]
+    load(core, st)
+    assert core.key() != key

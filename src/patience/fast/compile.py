@@ -20,9 +20,8 @@ from ..engine.game import Game
 from ..rules.model import RANKS, Condition
 
 MOVE, DRAW, REDEAL, DEAL, REMOVE = range(5)
-PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4, "next": 5, "last-started": 6, "choose": 7}  # the deal
-# patterns compiled; from "next" on, one card a move (LANGUAGE.md §10.3)
-ONE_CARD = PATTERNS["next"]
+PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4, "next": 5, "last-started": 6,
+            "choose": 7}  # the deal patterns compiled; from "next" on, one card a move (LANGUAGE.md §10.3)
 ROWS = {"all": 0, "inner": 1, "outer": 2}  # deal spaces in a grid: which laid rows are filled
 DEAL_VARS = (".cursor", ".given", ".left", ".batches", ".pass-batches")  # a one-card deal rule's state, in the core's order
 UNITS = {"card": 0, "run": 1, "up": 2}
@@ -111,6 +110,7 @@ class RulePlan:
     plays: list[list[int]] = field(default_factory=list)  # deal: per `play` entry [card mask, when, must, counts,
     # anchored, zones (first pile, piles) of `to` as 1 + 2n ints, of `fits_also` likewise, then `only_to` as
     # target, n, n piles ...]
+    apart: list[int] = field(default_factory=list)  # deal: piles it tells apart (not interchangeable in the key)
 
 
 @dataclass
@@ -306,33 +306,13 @@ def compile_game(game: Game) -> Plan:
 
 
 def _named_piles_apart(plan: Plan) -> None:
-    """A group whose piles `only_to` names one by one, whose grid places a remove rule's groups or a deal into its
-    laid rows' spaces, or that a one-card deal tells apart, is not interchangeable: its piles are keyed each apart."""
+    """A group whose piles `only_to` names one by one, whose grid places a remove rule's groups, or that a deal
+    tells apart, is not interchangeable: its piles are keyed each apart."""
     named = {p for rp in plan.rules for src, dsts in rp.only_to.items() for p in (src, *dsts)}
     named |= {p for rp in plan.rules if rp.kind == REMOVE and rp.group[5] != WHERE["any"] for p in rp.src}
-    named |= {p for rp in plan.rules if rp.kind == DEAL and rp.pattern >= ONE_CARD for p in _deal_one_named(rp)}
-    named |= {p for rp in plan.rules if rp.kind == DEAL and rp.pattern == PATTERNS["spaces"] for p in rp.dst
-              if plan.grid_row[p] >= 0}  # (the laid rows)
+    named |= {p for rp in plan.rules for p in rp.apart}
     broken = {plan.group[p] for p in named}
     plan.group = [p if g in broken else g for p, g in enumerate(plan.group)]
-
-
-def _deal_one_named(rp: RulePlan) -> list[int]:
-    """The piles a one-card deal rule tells apart: its targets (the cursor, the last started), the anchored play
-    zones' piles, the piles `only_to` names and the `skip_full` zone's piles."""
-    out = [*rp.dst, *(p for _, piles in rp.per_pass for p in piles)]
-    if rp.skip_full:
-        out += range(rp.skip_full[0], rp.skip_full[0] + rp.skip_full[1])
-    for e in rp.plays:
-        zones = e[5:6 + 2 * e[5]]
-        if e[4]:
-            out += [p for z in range(e[5]) for p in range(zones[1 + 2 * z], zones[1 + 2 * z] + zones[2 + 2 * z])]
-        i = 6 + 2 * e[5]
-        i += 1 + 2 * e[i]
-        while i < len(e):
-            out += [e[i], *e[i + 2:i + 2 + e[i + 1]]]
-            i += 2 + e[i + 1]
-    return out
 
 
 def _reads_passes(r: Any) -> bool:
@@ -387,6 +367,8 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
             (e.from_pass, [game.pile_index[n] for n in e.piles]) for e in sorted(s.per_pass, key=lambda e: e.from_pass)]
         rp.pattern, rp.face_down, rp.size = PATTERNS[s.pattern], s.face == "down", s.size or 0
         rp.rows = ROWS[s.rows]
+        if s.pattern == "spaces":  # (a grid's laid rows)
+            rp.apart = [p for p in rp.dst if plan.grid_row[p] >= 0]
         if s.height is not None and s.pattern not in ("short", "upto"):
             raise Refused(f"deal.height with pattern {s.pattern} not compiled")
         if s.height is not None:
@@ -406,11 +388,17 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
 
 
 def _deal_one(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
-    """A one-card deal rule's cursor, batch, `skip_full` and `play` entries (LANGUAGE.md §10.3)."""
+    """A one-card deal rule's cursor, batch, `skip_full` and `play` entries (LANGUAGE.md §10.3), and the piles it
+    tells apart: its targets (the cursor's, the last started), the `skip_full` zone's, the anchored play zones' and
+    those a play's `only_to` names."""
+    if s.pattern not in ("next", "last-started", "choose"):
+        return
     rp.per_pile, rp.batch, rp.into_spaces = s.per_pile, s.batch or 0, s.into == "spaces"
+    rp.apart = [*rp.dst, *(p for _, piles in rp.per_pass for p in piles)]
     if s.skip_full is not None:
         z = game.zones[s.skip_full.zone]
         rp.skip_full = [z.start, z.count, s.skip_full.size]
+        rp.apart += z.piles
 
     def zones(refs: list[str]) -> list[int]:
         found = [z for ref in refs for z in game.resolve(ref, None)]
@@ -419,6 +407,9 @@ def _deal_one(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
     for pl in s.play:
         _check(pl, "play")
         only = [v for a, bs in pl.only_to.items() for v in (game.pile_index[a], len(bs), *(game.pile_index[b] for b in bs))]
+        rp.apart += [p for a, bs in pl.only_to.items() for p in (game.pile_index[a], *(game.pile_index[b] for b in bs))]
+        if pl.anchored:
+            rp.apart += [p for ref in pl.to for z in game.resolve(ref, None) for p in z.piles]
         rp.plays.append([relations.mask(pl.cards), _condition(game, pl.when, plan) if pl.when is not None else -1,
                          int(pl.mode == "must"), int(pl.counts), int(pl.anchored), *zones(pl.to), *zones(pl.fits_also),
                          *only])
