@@ -144,8 +144,9 @@ cdef class Core:
     cdef int* r_hrows
     cdef int* r_pp
     cdef int* r_npp
-    # one-card deals (LANGUAGE.md §10.3): per rule its DV_* state (5 a rule) and whether the executor keeps each,
-    # per_pile, batch, skip_full [first pile, piles, size], and its `play` entries (offsets into plays, masks)
+    # deals (LANGUAGE.md §10.3): per rule its DV_* state (5 a rule) and whether the executor keeps each, per_pile,
+    # batch, into: spaces, rows (spaces in a grid), skip_full [first pile, piles, size], its `play` entries (offsets
+    # into plays, masks); the foundation piles (and their spaces' cards) a choose deal's placements are ordered by
     cdef int* dv
     cdef int* dv_kept
     cdef int any_dv
@@ -382,6 +383,7 @@ cdef class Core:
         self.tt = NULL
 
     def _init_deal_one(self, plan):
+        """The tables of the deals' one-card patterns (and spaces in a grid)."""
         rules = plan.rules
         self.dv = <int*>calloc(max(5 * self.R, 1), sizeof(int))
         self.dv_kept = _ints([1 if name else 0 for name in plan.deal_vars])
@@ -995,7 +997,7 @@ cdef class Core:
         if self.r_facedown[r] and self.ln[p] - self.dn[p] == 1:
             self._set_down(p, self.dn[p] + 1)
 
-    # ------------------------------------------------------------------ one-card deals (next, last-started)
+    # ------------------------------------------------------------------ one-card deals (next, last-started, choose)
 
     cdef inline void _set_dv(self, int i, int v):
         if self.dv[i] != v:
