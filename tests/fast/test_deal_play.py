@@ -1,6 +1,7 @@
 """The compiled core's one-card deals (LANGUAGE.md §10.3: patterns `next`, `last-started` and `choose`, the cursor and
 `per_pile`, `skip_full`, batches, and `play` entries with `mode`, `counts`, `anchored`, `only_to`, `fits_also` and
-`when`) against the executor, on random walks through the rule sets that deal so: the same legal moves in the same
+`when`), with spaces refilled in a grid's laid rows and `between` (hagenaar2-08), against the executor, on random
+walks through the rule sets that deal so: the same legal moves in the same
 order, the same positions (the cursor and batch state included) after each move and its undo, keys equal exactly
 when the positions are alike, and searches that agree (in verdict, positions searched and the win found, so in
 the order children are tried: a choose deal's placements by the foundations' needs)."""
@@ -20,7 +21,7 @@ RULES = load_all()
 TARGETS = [("cadogan-nation", None), ("cadogan1914-four-corners", None), ("cadogan1914-kings", None),
            ("cadogan1914-spenser-s-fairie-queen", None), ("hagenaar2-05", None), ("hagenaar2-39", None),
            ("hagenaar2-39", "bases-first"), ("cadogan1914-nestor", None), ("hagenaar2-24", None),
-           ("cadogan-sly", None), ("hagenaar2-29", None)]
+           ("cadogan-sly", None), ("hagenaar2-29", None), ("hagenaar2-08", None)]
 
 
 def _synthetic() -> Game:
@@ -110,6 +111,14 @@ def _walks(game, seeds=range(1, 6), steps=400):
                 break
 
 
+def _walks_made(game, seeds=range(1, 6), steps=400):
+    """`_walks`, each move made by the executor after the position is seen."""
+    for where, st, legal, move in _walks(game, seeds, steps):
+        yield where, st, legal, move
+        if move is not None:
+            game.apply(st, move)
+
+
 @pytest.mark.parametrize("name,game", GAMES, ids=[n for n, _ in GAMES])
 def test_the_core_deals_and_plays_one_card_as_the_executor_does(name, game):
     core = core_for(game)
@@ -136,13 +145,11 @@ def test_keys_tell_the_cursor_and_batch_apart(name, game):
     assert core is not None
     mine: dict[int, object] = {}
     theirs: dict[object, int] = {}
-    for _, st, _, move in _walks(game, range(1, 4), 300):
+    for _, st, _, _ in _walks_made(game, range(1, 4), 300):
         load(core, st)
         k, ref = core.key(), _reference_key(core.plan, st)
         assert mine.setdefault(k, ref) == ref
         assert theirs.setdefault(ref, k) == k
-        if move is not None:
-            game.apply(st, move)
 
 
 def test_the_synthetic_rules_reach_what_they_test():
@@ -151,14 +158,19 @@ def test_the_synthetic_rules_reach_what_they_test():
     game = _synthetic()
     deal = game.rules_rt[0]
     seen = set()
-    for _, st, legal, move in _walks(game):
+    for _, st, legal, _ in _walks_made(game):
         seen |= {game.pile_names[m[1]][0] for m in legal if m[0] == 0 and m[1] >= 0}
         seen |= {f"pass {st.passes}"}
         if deal.cursor(st) != st.vars["deal.cursor"]:
             seen.add("skipped")
-        if move is not None:
-            game.apply(st, move)
     assert {"f", "g", "pass 2", "skipped"} <= seen
+
+
+def test_the_walks_take_cards_between_matching_ones_by_each_gap():
+    """hagenaar2-08's walks (a `next` deal onto one row) make its `between` moves of one and of two cards."""
+    game = Game(RULES["hagenaar2-08"])
+    gaps = {move[2] for _, _, _, move in _walks_made(game) if move and game.rules_rt[move[0]].spec.kind == "between"}
+    assert gaps == {1, 2}
 
 
 @pytest.mark.parametrize("name,game", GAMES, ids=[n for n, _ in GAMES])

@@ -21,6 +21,7 @@ cdef enum:
     REDEAL = 2
     DEAL = 3
     REMOVE = 4
+    BETWEEN = 5
     P_ROW = 0
     P_SPACES = 1
     P_SHORT = 2
@@ -158,6 +159,9 @@ cdef class Core:
     cdef int* need_piles
     cdef uint64_t* need_space
     cdef int* r_skip
+    cdef int* r_gaps
+    cdef int* r_ngaps
+    cdef int* r_match
     cdef int* r_play
     cdef int* r_nplay
     cdef int* play_at
@@ -397,6 +401,12 @@ cdef class Core:
         self.need_piles = _ints(plan.need_piles)
         self.need_space = _u64s(plan.need_space)
         self.r_skip = _ints([v for r in rules for v in (r.skip_full or [-1, 0, 0])])
+        gaps = [0]
+        for r in rules:
+            gaps.extend(r.gaps)
+        self.r_gaps = _ints(gaps)
+        self.r_ngaps = _ints([len(r.gaps) for r in rules])
+        self.r_match = _ints([r.match for r in rules])
         entries = [e for r in rules for e in r.plays]
         firsts, at, flat = [], [], []
         for r in rules:
@@ -499,6 +509,9 @@ cdef class Core:
         free(self.need_piles)
         free(self.need_space)
         free(self.r_skip)
+        free(self.r_gaps)
+        free(self.r_ngaps)
+        free(self.r_match)
         free(self.r_play)
         free(self.r_nplay)
         free(self.play_at)
@@ -610,6 +623,10 @@ cdef class Core:
             m.src, m.dst, m.n = -1, move[1], 0
             self._play(m)
             return mark
+        if self.r_kind[m.rule] == BETWEEN:  # (rule, index of the first card taken, cards taken)
+            m.src, m.dst, m.n = move[1], -1, move[2]
+            self._play(m)
+            return mark
         m.src = move[1] if len(move) > 1 else -1
         m.dst = move[2] if len(move) > 2 else -1
         m.n = move[3] if len(move) > 3 else 0
@@ -633,6 +650,8 @@ cdef class Core:
             return (m.rule, m.src, m.dst)
         if self.r_kind[m.rule] == DEAL:
             return (m.rule, m.dst)
+        if self.r_kind[m.rule] == BETWEEN:
+            return (m.rule, m.src, m.n)
         if self.r_kind[m.rule] == REMOVE:
             if m.dst < 0:
                 return (m.rule, ((m.src, m.n),), None)
@@ -845,6 +864,8 @@ cdef class Core:
             self._deal(m.rule, m.dst)
         elif k == REMOVE:
             self._remove(m)
+        elif k == BETWEEN:
+            self._between(m)
         else:
             self._redeal(m.rule)
 
@@ -1490,6 +1511,9 @@ cdef class Core:
         if k == REMOVE:
             self._gen_remove(r)
             return
+        if k == BETWEEN:
+            self._gen_between(r)
+            return
         if k == REDEAL:
             if self.r_fruit[r] and not self._fruitful(r) and self.pfruit[r] + 1 >= self.r_fruit[r]:
                 return
@@ -1607,6 +1631,38 @@ cdef class Core:
             for j in range(i + 1, n):
                 if mp[j] != mp[i] and self._related(r, mc[i], mc[j]) and self._placed(g[5], mp[i], mp[j]):
                     self._emit(r, mp[i], mp[j], md[i] | (md[j] << 16))
+
+    cdef void _gen_between(self, int r):
+        """between: for each gap n, each run of n cards of the row whose outer neighbours match, left to right."""
+        cdef int row = self.pool[self.r_src[r]], j, n, i, a, b, g = 1
+        cdef uint8_t* c = self.cards + row * self.CAP
+        for j in range(r):
+            g += self.r_ngaps[j]
+        for j in range(self.r_ngaps[r]):
+            n = self.r_gaps[g + j]
+            for i in range(1, self.ln[row] - n):
+                a, b = c[i - 1], c[i + n]
+                if (self.r_match[r] & 1 and a % 52 // 13 == b % 52 // 13) or (self.r_match[r] & 2 and a % 13 == b % 13):
+                    self._emit(r, i, -1, n)
+
+    cdef void _between(self, Mv m):
+        """between: the n cards from index m.src of the row onto `to` (in order), the row closing up; both face up."""
+        cdef int row = self.pool[self.r_src[m.rule]], to = self.pool[self.r_dst[m.rule]], i
+        cdef uint8_t* a = self.cards + row * self.CAP
+        cdef uint8_t* b = self.cards + to * self.CAP
+        self._snap(row)
+        self._snap(to)
+        for i in range(m.n):
+            b[self.ln[to] + i] = a[m.src + i]
+        for i in range(m.src, self.ln[row] - m.n):
+            a[i] = a[i + m.n]
+        self.ln[to] += m.n
+        self.ln[row] -= m.n
+        self.dn[row] = self.dn[to] = 0
+        self._rehash(row)
+        self._rehash(to)
+        if self.role[row] == FOUNDATION or self.role[to] == FOUNDATION:
+            self._recount()
 
     cdef int _related(self, int r, int a, int b):
         """Do the cards a and b (a single card: a == b) form rule r's group relation?"""
@@ -1803,7 +1859,7 @@ cdef class Core:
         cdef int k = self.r_kind[m.rule], rest, card, j
         if k == DRAW or k == DEAL:
             return 3
-        if k == REMOVE:
+        if k == REMOVE or k == BETWEEN:
             return 2
         if k == REDEAL:
             return 5

@@ -19,7 +19,8 @@ from ..engine import relations
 from ..engine.game import Game
 from ..rules.model import RANKS, Condition
 
-MOVE, DRAW, REDEAL, DEAL, REMOVE = range(5)
+MOVE, DRAW, REDEAL, DEAL, REMOVE, BETWEEN = range(6)
+KINDS = {"move": MOVE, "draw": DRAW, "redeal": REDEAL, "deal": DEAL, "remove": REMOVE, "between": BETWEEN}
 PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4, "next": 5, "last-started": 6,
             "choose": 7}  # the deal patterns compiled; from "next" on, one card a move (LANGUAGE.md §10.3)
 ROWS = {"all": 0, "inner": 1, "outer": 2}  # deal spaces in a grid: which laid rows are filled
@@ -50,6 +51,7 @@ COMPILED: dict[str, set[str]] = {
     "play": {"to", "mode", "counts", "anchored", "only_to", "cards", "fits_also", "when"},
     "gather": {"zones", "start", "reverse_piles"},
     "remove": {"group", "to", "into_space"},
+    "between": {"row", "gaps", "match", "to"},
     "group": {"from_", "size", "relation", "total", "distinct", "ranks", "cards", "where", "depth", "alone"},
     "zone": {"id", "role", "count", "name", "layout", "within", "grid", "labels", "build", "space", "take", "limit",
              "reveal", "fanned"},
@@ -111,6 +113,8 @@ class RulePlan:
     # anchored, zones (first pile, piles) of `to` as 1 + 2n ints, of `fits_also` likewise, then `only_to` as
     # target, n, n piles ...]
     apart: list[int] = field(default_factory=list)  # deal: piles it tells apart (not interchangeable in the key)
+    gaps: list[int] = field(default_factory=list)  # between: how many cards lying between may be taken together
+    match: int = 0  # between: the outer cards share (bit 0) a suit, (bit 1) a rank
 
 
 @dataclass
@@ -326,11 +330,11 @@ def _piles(game: Game, refs: list[str]) -> list[int]:
 
 
 def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
-    if s.kind not in ("move", "draw", "redeal", "deal", "remove"):
+    if s.kind not in KINDS:
         raise Refused(f"rule kind {s.kind} not compiled")
     _check(s, s.kind, "rule")
     when = _condition(game, s.when, plan) if s.when is not None else -1
-    rp = RulePlan({"move": MOVE, "draw": DRAW, "redeal": REDEAL, "deal": DEAL, "remove": REMOVE}[s.kind], s.stuck,
+    rp = RulePlan(KINDS[s.kind], s.stuck,
                   s.stuck_ignores == "reversible", s.priority == "must", when)
     rp.unless = [game.rule_ids[u] for u in s.unless]
     rp.auto, rp.limit = s.auto, s.limit if s.limit is not None else NO_MAX
@@ -376,6 +380,9 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         _deal_one(game, s, plan, rp)
     elif s.kind == "remove":
         _remove(game, s, plan, rp)
+    elif s.kind == "between":  # (the row's first pile, as the executor reads it)
+        rp.src, rp.dst = _piles(game, [s.row])[:1], _piles(game, [s.to])[:1]
+        rp.gaps, rp.match = list(s.gaps), int("suit" in s.match) | 2 * int("rank" in s.match)
     else:
         _check(s.gather, "gather")
         rp.src = game.rules_rt[game.rule_ids[s.id]].gathered(None)  # type: ignore[attr-defined]  # one player: no state read
