@@ -1,10 +1,10 @@
 """The compiled core's one-card deals (LANGUAGE.md §10.3: patterns `next`, `last-started` and `choose`, the cursor and
 `per_pile`, `skip_full`, batches, and `play` entries with `mode`, `counts`, `anchored`, `only_to`, `fits_also` and
 `when`), with spaces refilled in a grid's laid rows and `between` (hagenaar2-08), against the executor, on random
-walks through the rule sets that deal so: the same legal moves in the same
-order, the same positions (the cursor and batch state included) after each move and its undo, keys equal exactly
-when the positions are alike, and searches that agree (in verdict, positions searched and the win found, so in
-the order children are tried: a choose deal's placements by the foundations' needs)."""
+walks through the rule sets that deal so: the same legal moves in the same order, the same positions (the cursor
+and batch state included) after each move and its undo, keys equal exactly when the positions are alike, and
+searches that agree (in verdict, positions searched and the win found, so in the order children are tried: a
+choose deal's placements by the foundations' needs)."""
 
 import random
 
@@ -98,8 +98,8 @@ def _reference_key(plan, st):
 
 
 def _walks(game, seeds=range(1, 6), steps=400):
-    """(where, position) along random walks from the deals of `seeds`, with the move made after each (None at
-    the end)."""
+    """(where, position, its legal moves, the move chosen at random: None at the end) along walks from the deals of
+    `seeds`; the caller makes the move."""
     for seed in seeds:
         rng = random.Random(seed)
         st = game.deal(seed)
