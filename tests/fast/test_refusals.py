@@ -7,11 +7,15 @@ from patience.fast.compile import refusal
 
 from helpers import make_game
 
-ZONES = [{"id": "s", "role": "stock"}, {"id": "t", "role": "tableau", "count": 3, "build": {"rank": "any", "suit": "any"}}]
+ZONES = [{"id": "s", "role": "stock"}, {"id": "t", "role": "tableau", "count": 3, "build": {"rank": "any", "suit": "any"}},
+         {"id": "g", "role": "tableau", "count": 4, "layout": "grid", "grid": {"columns": 2}}]
 CASES = [
     ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "row", "packet": 2}, "deal.packet not compiled"),
-    ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "last-started"}, "deal.pattern last-started not compiled"),
+    ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "choose", "prefer": {"rank": "down"}}, "deal.prefer not compiled"),
+    ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "next", "height": {"deal": "d"}},
+     "deal.height with pattern next not compiled"),
     ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "spaces", "height": {"deal": "d"}}, "deal.height with pattern spaces not compiled"),
+    ({"id": "d", "kind": "deal", "to": ["g"], "pattern": "next-row"}, "deal.pattern next-row in a grid not compiled"),
     ({"id": "m", "kind": "move", "from": ["t"], "to": ["t"], "ignore_free": True}, "move.ignore_free not compiled"),
     ({"id": "r", "kind": "remove", "group": {"from": ["t"], "size": 3, "relation": "sum", "total": 18}, "to": "s"},
      "remove.group.size 3 not compiled"),

@@ -34,9 +34,10 @@ def core_for(game: Game) -> Core | None:
 
 
 def loadable(core: Core, st: State) -> bool:
-    """Is `st` a position the core holds (no card slid under a pile, no per-rule state but use counters and re-deal
-    progress)?"""
-    return not any(st.under) and set(st.vars) <= set(core.plan.counters) | set(core.plan.progress_vars)
+    """Is `st` a position the core holds (no card slid under a pile, no per-rule state but use counters, re-deal
+    progress and one-card deal state)?"""
+    plan = core.plan
+    return not any(st.under) and set(st.vars) <= set(plan.counters) | set(plan.progress_vars) | set(plan.deal_vars)
 
 
 def load(core: Core, st: State) -> None:

@@ -21,10 +21,14 @@ cdef enum:
     REDEAL = 2
     DEAL = 3
     REMOVE = 4
+    BETWEEN = 6
     P_ROW = 0
     P_SPACES = 1
     P_SHORT = 2
     P_UPTO = 3
+    P_NEXT = 5
+    P_LAST = 6
+    P_CHOOSE = 7
     L_MV = 1
     L_DOWN = 2
     L_PASS = 3
@@ -56,6 +60,12 @@ cdef enum:
     MAX_RULES = 64
     SWAP = 5
     L_SWAP = 8
+    L_DVAR = 9
+    DV_CURSOR = 0
+    DV_GIVEN = 1
+    DV_LEFT = 2
+    DV_BATCHES = 3
+    DV_PBATCHES = 4
 
 cdef struct Mv:
     int rule
@@ -137,6 +147,28 @@ cdef class Core:
     cdef int* r_hrows
     cdef int* r_pp
     cdef int* r_npp
+    # deals (LANGUAGE.md §10.3): per rule its DV_* state (5 a rule) and whether the executor keeps each, per_pile,
+    # batch, into: spaces, rows (spaces in a grid), skip_full [first pile, piles, size], its `play` entries (offsets
+    # into plays, masks); the foundation piles (and their spaces' cards) a choose deal's placements are ordered by
+    cdef int* dv
+    cdef int* dv_kept
+    cdef int any_dv
+    cdef int* r_perpile
+    cdef int* r_batch
+    cdef int* r_into_spaces
+    cdef int* r_rows
+    cdef int any_choose, n_need
+    cdef int* need_piles
+    cdef uint64_t* need_space
+    cdef int* r_skip
+    cdef int* r_gaps
+    cdef int* r_ngaps
+    cdef int* r_match
+    cdef int* r_play
+    cdef int* r_nplay
+    cdef int* play_at
+    cdef uint64_t* play_mask
+    cdef int* plays
     # rules
     cdef int* r_kind
     cdef int* r_stuck
@@ -339,6 +371,7 @@ cdef class Core:
         self.r_group = _ints([v for r in rules for v in (r.group or [0] * 8)])
         self.grid_row = _ints(plan.grid_row)
         self.grid_col = _ints(plan.grid_column)
+        self._init_deal_one(plan)
         self.only_ok = <uint8_t*>calloc(max(len(ok), 1), 1)
         for i, c in enumerate(ok):
             self.only_ok[i] = c
@@ -368,6 +401,40 @@ cdef class Core:
         self.hist = <Mv*>malloc(self.hist_cap * sizeof(Mv))
         self.seen_cfg = <uint64_t*>malloc((2 * CAP + 8) * sizeof(uint64_t))
         self.tt = NULL
+
+    def _init_deal_one(self, plan):
+        """The tables of the deals' one-card patterns (and spaces in a grid)."""
+        rules = plan.rules
+        self.dv = <int*>calloc(max(5 * self.R, 1), sizeof(int))
+        self.dv_kept = _ints([1 if name else 0 for name in plan.deal_vars])
+        self.any_dv = 1 if any(plan.deal_vars) else 0
+        self.r_perpile = _ints([r.per_pile for r in rules])
+        self.r_batch = _ints([r.batch for r in rules])
+        self.r_into_spaces = _ints([1 if r.into_spaces else 0 for r in rules])
+        self.r_rows = _ints([r.rows for r in rules])
+        self.any_choose = 1 if any(r.kind == DEAL and r.pattern == P_CHOOSE for r in rules) else 0
+        self.n_need = len(plan.need_piles)
+        self.need_piles = _ints(plan.need_piles)
+        self.need_space = _u64s(plan.need_space)
+        self.r_skip = _ints([v for r in rules for v in (r.skip_full or [-1, 0, 0])])
+        gaps = [0]
+        for r in rules:
+            gaps.extend(r.gaps)
+        self.r_gaps = _ints(gaps)
+        self.r_ngaps = _ints([len(r.gaps) for r in rules])
+        self.r_match = _ints([r.match for r in rules])
+        entries = [e for r in rules for e in r.plays]
+        firsts, at, flat = [], [], []
+        for r in rules:
+            firsts.append(len(at))
+            for e in r.plays:
+                at.append(len(flat))
+                flat.extend([*e[1:], -1])  # (-1 ends its `only_to`)
+        self.r_play = _ints(firsts)
+        self.r_nplay = _ints([len(r.plays) for r in rules])
+        self.play_at = _ints(at)
+        self.play_mask = _u64s([e[0] for e in entries])
+        self.plays = _ints(flat)
 
     def __dealloc__(self):
         if self.cards == NULL:
@@ -453,6 +520,23 @@ cdef class Core:
         free(self.r_omask)
         free(self.r_fit)
         free(self.lines)
+        free(self.dv)
+        free(self.dv_kept)
+        free(self.r_perpile)
+        free(self.r_batch)
+        free(self.r_into_spaces)
+        free(self.r_rows)
+        free(self.need_piles)
+        free(self.need_space)
+        free(self.r_skip)
+        free(self.r_gaps)
+        free(self.r_ngaps)
+        free(self.r_match)
+        free(self.r_play)
+        free(self.r_nplay)
+        free(self.play_at)
+        free(self.play_mask)
+        free(self.plays)
         free(self.only_ok)
         free(self.pool)
         free(self.prog)
@@ -485,6 +569,8 @@ cdef class Core:
                 for i in range(self.r_nprog[r]):
                     self.pstart[self.r_prog[r] + i] = start[i]
                 self.pfruit[r] = counters[self.plan.progress_vars[2 * r + 1]]
+        for i in range(5 * self.R):
+            self.dv[i] = counters.get(self.plan.deal_vars[i], 0) if counters and self.dv_kept[i] else 0
         if len(piles) != self.P:
             raise ValueError(f"{len(piles)} piles for a plan of {self.P}")
         for i in range(52):
@@ -519,6 +605,9 @@ cdef class Core:
                 counters[self.plan.progress_vars[2 * r]] = tuple(self.pstart[self.r_prog[r] + i]
                                                                  for i in range(self.r_nprog[r]))
                 counters[self.plan.progress_vars[2 * r + 1]] = self.pfruit[r]
+        for i in range(5 * self.R):
+            if self.dv_kept[i]:
+                counters[self.plan.deal_vars[i]] = self.dv[i]
         return ([[self.cards[p * self.CAP + i] for i in range(self.ln[p])] for p in range(self.P)],
                 [self.dn[p] for p in range(self.P)], self.passes, counters)
 
@@ -550,6 +639,14 @@ cdef class Core:
                 m.n |= members[1][1] << 16
             self._play(m)
             return mark
+        if self.r_kind[m.rule] == DEAL:  # (rule, pile): -1 by the pattern, else onto that pile
+            m.src, m.dst, m.n = -1, move[1], 0
+            self._play(m)
+            return mark
+        if self.r_kind[m.rule] == BETWEEN:  # (rule, index of the first card taken, cards taken)
+            m.src, m.dst, m.n = move[1], -1, move[2]
+            self._play(m)
+            return mark
         m.src = move[1] if len(move) > 1 else -1
         m.dst = move[2] if len(move) > 2 else -1
         m.n = move[3] if len(move) > 3 else 0
@@ -572,7 +669,9 @@ cdef class Core:
         if self.r_kind[m.rule] == DRAW:
             return (m.rule, m.src, m.dst)
         if self.r_kind[m.rule] == DEAL:
-            return (m.rule, -1)
+            return (m.rule, m.dst)
+        if self.r_kind[m.rule] == BETWEEN:
+            return (m.rule, m.src, m.n)
         if self.r_kind[m.rule] == REMOVE:
             if m.dst < 0:
                 return (m.rule, ((m.src, m.n),), None)
@@ -597,6 +696,10 @@ cdef class Core:
                     k += mix(<uint64_t>(r + 1) * <uint64_t>0x9FB21C651E98DF25 + <uint64_t>self.uses[r])
                 if self.r_pcounted[r]:
                     k += mix(<uint64_t>(r + 1) * <uint64_t>0xC13FA9A902A6328F + <uint64_t>self.puses[r])
+        if self.any_dv:
+            for i in range(5 * self.R):
+                if self.dv_kept[i]:
+                    k += mix((<uint64_t>(i + 1) << 32) * <uint64_t>0x8EBC6AF09C88C6E3 + <uint64_t>self.dv[i])
         return k
 
     cdef inline void _rekey(self, int p, uint64_t old):
@@ -745,6 +848,8 @@ cdef class Core:
             if self.r_pcounted[i] and self.puses[i]:
                 self._log(1, i, self.puses[i], 0, L_USE)
                 self.puses[i] = 0
+            for j in (DV_CURSOR, DV_GIVEN, DV_PBATCHES):
+                self._set_dv(5 * i + j, 0)
         if self.r_shuffle[r]:
             state = self.seed_base + <uint64_t>self.passes
             for i in range(n - 1, 0, -1):
@@ -795,7 +900,7 @@ cdef class Core:
                 n = self.ln[m.src]
             self._move(m.src, m.dst, n, 1)
         elif k == DEAL:
-            self._deal(m.rule)
+            self._deal(m.rule, m.dst)
         elif k == REMOVE:
             self._remove(m)
         elif k == SWAP:
@@ -804,6 +909,8 @@ cdef class Core:
             else:
                 self._exchange(m.src, m.dst)
                 self._log(m.src, m.dst, 0, 0, L_SWAP)
+        elif k == BETWEEN:
+            self._between(m)
         else:
             self._redeal(m.rule)
 
@@ -902,14 +1009,33 @@ cdef class Core:
                 return p
         return -1
 
-    cdef int _deal_piles(self, int r, int* out):
-        """deal: the piles its pattern deals to now (into `out`); their number."""
-        cdef int i, j, p, n = 0, lo = self.r_dst[r], cnt = self.r_ndst[r], top = 0, height, pat = self.r_pattern[r]
+    cdef int _targets(self, int r, int* cnt):
+        """deal: the offset in `pool` of the piles it deals to now (`per_pass` honoured); their number into cnt."""
+        cdef int j, lo = self.r_dst[r]
         cdef int* e = self.pool + self.r_pp[r]
+        cnt[0] = self.r_ndst[r]
         for j in range(self.r_npp[r]):
             if e[0] <= self.passes:
-                lo, cnt = <int>(e + 2 - self.pool), e[1]
+                lo, cnt[0] = <int>(e + 2 - self.pool), e[1]
             e += 2 + e[1]
+        return lo
+
+    cdef int _in_laid_rows(self, int r, int p):
+        """deal spaces, p in a grid: is p's row one of the zone's laid rows (the first down to the lowest holding a
+        card) that the rule's `rows` fills (all, inner: not the first or last laid row, outer: those two)?"""
+        cdef int z = self.zone_of[p], q, row = self.grid_row[p], laid = -1, outer
+        for q in range(self.z_start[z], self.z_start[z] + self.z_count[z]):
+            if self.ln[q] and self.grid_row[q] > laid:
+                laid = self.grid_row[q]
+        if row > laid:
+            return 0
+        outer = row == self.grid_row[self.z_start[z]] or row == laid
+        return self.r_rows[r] == 0 or (self.r_rows[r] == 2) == outer
+
+    cdef int _deal_piles(self, int r, int* out):
+        """deal: the piles its pattern deals to now (into `out`); their number."""
+        cdef int i, p, n = 0, cnt, top = 0, height, pat = self.r_pattern[r]
+        cdef int lo = self._targets(r, &cnt)
         height = self.r_size[r]
         if self.r_hrule[r] >= 0:
             height = self.r_hrows[r] + self.uses[self.r_hrule[r]]
@@ -921,7 +1047,7 @@ cdef class Core:
             height = top
         for i in range(cnt):
             p = self.pool[lo + i]
-            if pat == P_SPACES and self.ln[p]:
+            if pat == P_SPACES and (self.ln[p] or (self.grid_row[p] >= 0 and not self._in_laid_rows(r, p))):
                 continue
             if (pat == P_SHORT or pat == P_UPTO) and self.ln[p] >= height:
                 continue
@@ -929,9 +1055,13 @@ cdef class Core:
             n += 1
         return n
 
-    cdef void _deal(self, int r):
+    cdef void _deal(self, int r, int dst):
         cdef int piles[256]
-        cdef int n = self._deal_piles(r, piles), i, k, want, p, src, height
+        cdef int n, i, k, want, p, src, height
+        if self.r_pattern[r] >= P_NEXT:
+            self._deal_one(r, dst)
+            return
+        n = self._deal_piles(r, piles)
         height = self.r_size[r]
         if self.r_hrule[r] >= 0:
             height = self.r_hrows[r] + self.uses[self.r_hrule[r]]
@@ -942,9 +1072,179 @@ cdef class Core:
                 src = self._deal_source(r)
                 if src < 0:
                     return
-                self._move(src, p, 1, 0)
-                if self.r_facedown[r] and self.ln[p] - self.dn[p] == 1:
-                    self._set_down(p, self.dn[p] + 1)
+                self._lay(r, src, p)
+
+    cdef inline void _lay(self, int r, int src, int p):
+        """deal: the source's top card onto p (face down with `face: down`, never on a face-up card)."""
+        self._move(src, p, 1, 0)
+        if self.r_facedown[r] and self.ln[p] - self.dn[p] == 1:
+            self._set_down(p, self.dn[p] + 1)
+
+    # ------------------------------------------------------------------ one-card deals (next, last-started, choose)
+
+    cdef inline void _set_dv(self, int i, int v):
+        if self.dv[i] != v:
+            self._log(i, self.dv[i], 0, 0, L_DVAR)
+            self.dv[i] = v
+
+    cdef int _running(self):
+        """The first deal rule whose batch is running (cards left), or -1."""
+        cdef int r
+        if not self.any_dv:
+            return -1
+        for r in range(self.R):
+            if self.r_batch[r] and self.dv[5 * r + DV_LEFT]:
+                return r
+        return -1
+
+    cdef int _meant(self, int r, int lo, int cnt):
+        """The index (among the targets at `lo`) of the pile the next card is meant for: next, the cursor's, complete
+        `skip_full` anchors skipped; last-started, the last target holding a card; choose, none (-1)."""
+        cdef int k, i, at = self.dv[5 * r + DV_CURSOR]
+        cdef int* sf = self.r_skip + 3 * r
+        if self.r_pattern[r] == P_CHOOSE:
+            return -1
+        if self.r_pattern[r] == P_LAST:
+            for i in range(cnt - 1, -1, -1):
+                if self.ln[self.pool[lo + i]]:
+                    return i
+            return -1
+        for k in range(cnt):
+            i = (at + k) % cnt
+            if sf[0] < 0 or self.ln[sf[0] + i % sf[1]] < sf[2]:
+                return i
+        return -1
+
+    cdef int _gen_plays(self, int r, int card, int meant, int mi, int* must):
+        """Emit the piles the card meant for pile `meant` (target index mi; -1: the player picks, so no `anchored` or
+        `only_to`) may be played to instead of placed (the first `play` entry that yields any); their number, `must`
+        set when that entry's mode is must."""
+        cdef int j, z, p, lo, n = 0, nz, nf, ok
+        cdef int* e
+        must[0] = 0
+        for j in range(self.r_nplay[r]):
+            e = self.plays + self.play_at[self.r_play[r] + j]
+            if not (self.play_mask[self.r_play[r] + j] >> (card % 52)) & 1 or (e[0] >= 0 and not self._holds(e[0])):
+                continue
+            nz = e[4]
+            nf = e[5 + 2 * nz]
+            lo = self.mv_top
+            for z in range(nz):
+                for p in range(e[5 + 2 * z], e[5 + 2 * z] + e[6 + 2 * z]):
+                    if e[3] and meant >= 0 and p != e[5 + 2 * z] + mi % e[6 + 2 * z]:
+                        continue
+                    if meant >= 0 and not self._only_play(e + 6 + 2 * nz + 2 * nf, meant, p):
+                        continue
+                    if self._accepts(p, card):
+                        self._emit(r, -1, p, 0)
+            n = self.mv_top - lo
+            for z in range(nf if n else 0):
+                ok = 0
+                for p in range(e[6 + 2 * nz + 2 * z], e[6 + 2 * nz + 2 * z] + e[7 + 2 * nz + 2 * z]):
+                    if self._accepts(p, card):
+                        ok = 1
+                        break
+                if not ok:
+                    self.mv_top = lo
+                    n = 0
+                    break
+            if n:
+                must[0] = e[1]
+                return n
+        return 0
+
+    cdef int _only_play(self, int* e, int meant, int p):
+        """A play entry's `only_to` (entries from e: target, n, n piles; -1 ends): may a card meant for `meant` go
+        to p?"""
+        cdef int i
+        while e[0] >= 0:
+            if e[0] == meant:
+                for i in range(e[1]):
+                    if e[2 + i] == p:
+                        return 1
+                return 0
+            e += 2 + e[1]
+        return 1
+
+    cdef void _gen_deal_one(self, int r):
+        """A one-card deal's moves: the plays, then (unless a must play was found) the placement on the meant pile
+        (next, last-started: none while no pile is meant) or a move per target the player may pick (choose: not a
+        play's pile; with `into: spaces`, an empty one)."""
+        cdef int src = self._deal_source(r), cnt, lo, mi, meant = -1, must, n, i, j, d, first = self.mv_top
+        if src < 0:
+            return
+        lo = self._targets(r, &cnt)
+        mi = self._meant(r, lo, cnt) if cnt else -1
+        if mi >= 0:
+            meant = self.pool[lo + mi]
+        if meant < 0 and self.r_pattern[r] != P_CHOOSE:
+            return
+        n = self._gen_plays(r, self._top(src), meant, mi, &must)
+        if must and n:
+            return
+        if self.r_pattern[r] != P_CHOOSE:
+            self._emit(r, -1, -1, 0)
+            return
+        for i in range(cnt):
+            d = self.pool[lo + i]
+            if self.r_into_spaces[r] and self.ln[d]:
+                continue
+            for j in range(first, first + n):
+                if self.mv[j].dst == d:
+                    break
+            else:
+                self._emit(r, -1, d, 0)
+
+    cdef int _play_entry(self, int r, int card, int p):
+        """The first `play` entry whose cards, zones and `when` take the card played to p (-1: none)."""
+        cdef int j, z
+        cdef int* e
+        for j in range(self.r_nplay[r]):
+            e = self.plays + self.play_at[self.r_play[r] + j]
+            if not (self.play_mask[self.r_play[r] + j] >> (card % 52)) & 1:
+                continue
+            for z in range(e[4]):
+                if e[5 + 2 * z] <= p < e[5 + 2 * z] + e[6 + 2 * z]:
+                    if e[0] < 0 or self._holds(e[0]):
+                        return j
+                    break
+        return -1
+
+    cdef void _deal_one(self, int r, int dst):
+        """Make a one-card deal move: the card laid on dst (-1: the meant pile); a counted card moves the cursor on
+        and counts toward the batch."""
+        cdef int src = self._deal_source(r), cnt, lo, mi, meant = -1, target, card, played, counts, i, j, g
+        cdef int* v = self.dv + 5 * r
+        if self.r_batch[r] and not v[DV_LEFT]:
+            self._set_dv(5 * r + DV_LEFT, self.r_batch[r])
+            self._set_dv(5 * r + DV_BATCHES, v[DV_BATCHES] + 1)
+            self._set_dv(5 * r + DV_PBATCHES, v[DV_PBATCHES] + 1)
+        card = self._top(src)
+        lo = self._targets(r, &cnt)
+        mi = self._meant(r, lo, cnt) if cnt else -1
+        if mi >= 0:
+            meant = self.pool[lo + mi]
+        target = meant if dst == -1 else dst
+        played = target != meant
+        for i in range(cnt):
+            if self.pool[lo + i] == target:
+                played = 0
+        self._lay(r, src, target)
+        counts = 1
+        if played:
+            j = self._play_entry(r, card, target)
+            counts = j >= 0 and self.plays[self.play_at[self.r_play[r] + j] + 2]
+        if counts:
+            if self.r_pattern[r] == P_NEXT:
+                g = v[DV_GIVEN] + 1
+                if g >= self.r_perpile[r]:
+                    self._set_dv(5 * r + DV_CURSOR, (mi + 1) % cnt)
+                    g = 0
+                self._set_dv(5 * r + DV_GIVEN, g)
+            if self.r_batch[r]:
+                self._set_dv(5 * r + DV_LEFT, v[DV_LEFT] - 1)
+        if self.r_batch[r] and self._deal_source(r) < 0:
+            self._set_dv(5 * r + DV_LEFT, 0)
 
     cdef inline void _count_use(self, int r):
         if self.r_counted[r]:
@@ -966,7 +1266,7 @@ cdef class Core:
         cdef int n, r, i, u, o, skip, lo
         cdef Mv m
         for n in range(AUTO_LIMIT):
-            if self._won():
+            if self._won() or self._running() >= 0:
                 return
             m.rule = -1
             for r in range(self.R):
@@ -1054,6 +1354,8 @@ cdef class Core:
                     self.pfruit[L[0]] = L[2]
                 else:
                     self.pstart[self.r_prog[L[0]] + L[1]] = L[2]
+            elif tag == L_DVAR:
+                self.dv[L[0]] = L[1]
             elif tag == L_TAKE:
                 self._unshift(L[0], L[2], L[1])
             elif tag == L_SWAP:
@@ -1265,7 +1567,9 @@ cdef class Core:
                         self._emit(r, src, self.pool[self.r_dst[r] + j], 0)
             return
         if k == DEAL:
-            if self._deal_source(r) >= 0 and self._deal_piles(r, dests) > 0:
+            if self.r_pattern[r] >= P_NEXT:
+                self._gen_deal_one(r)
+            elif self._deal_source(r) >= 0 and self._deal_piles(r, dests) > 0:
                 self._emit(r, -1, -1, 0)
             return
         if k == REMOVE:
@@ -1273,6 +1577,9 @@ cdef class Core:
             return
         if k == SWAP:
             self._gen_swap(r)
+            return
+        if k == BETWEEN:
+            self._gen_between(r)
             return
         if k == REDEAL:
             if self.r_fruit[r] and not self._fruitful(r) and self.pfruit[r] + 1 >= self.r_fruit[r]:
@@ -1472,6 +1779,37 @@ cdef class Core:
         for p in range(self.P):
             k += mix(self.h[p] ^ mix(<uint64_t>(p + 1) * <uint64_t>0x8CB92BA72F3D8DD7))
         return k
+    cdef void _gen_between(self, int r):
+        """between: for each gap n, each run of n cards of the row whose outer neighbours match, left to right."""
+        cdef int row = self.pool[self.r_src[r]], j, n, i, a, b, g = 1
+        cdef uint8_t* c = self.cards + row * self.CAP
+        for j in range(r):
+            g += self.r_ngaps[j]
+        for j in range(self.r_ngaps[r]):
+            n = self.r_gaps[g + j]
+            for i in range(1, self.ln[row] - n):
+                a, b = c[i - 1], c[i + n]
+                if (self.r_match[r] & 1 and a % 52 // 13 == b % 52 // 13) or (self.r_match[r] & 2 and a % 13 == b % 13):
+                    self._emit(r, i, -1, n)
+
+    cdef void _between(self, Mv m):
+        """between: the n cards from index m.src of the row onto `to` (in order), the row closing up; both face up."""
+        cdef int row = self.pool[self.r_src[m.rule]], to = self.pool[self.r_dst[m.rule]], i
+        cdef uint8_t* a = self.cards + row * self.CAP
+        cdef uint8_t* b = self.cards + to * self.CAP
+        self._snap(row)
+        self._snap(to)
+        for i in range(m.n):
+            b[self.ln[to] + i] = a[m.src + i]
+        for i in range(m.src, self.ln[row] - m.n):
+            a[i] = a[i + m.n]
+        self.ln[to] += m.n
+        self.ln[row] -= m.n
+        self.dn[row] = self.dn[to] = 0
+        self._rehash(row)
+        self._rehash(to)
+        if self.role[row] == FOUNDATION or self.role[to] == FOUNDATION:
+            self._recount()
 
     cdef int _related(self, int r, int a, int b):
         """Do the cards a and b (a single card: a == b) form rule r's group relation?"""
@@ -1558,6 +1896,10 @@ cdef class Core:
         cdef int keep[MAX_RULES]
         cdef Mv t
         if self._won():
+            return
+        r = self._running()
+        if r >= 0:
+            self._gen(r, -1, -1)
             return
         if not self.restricted:
             for r in range(self.R):
@@ -1664,7 +2006,7 @@ cdef class Core:
         cdef int k = self.r_kind[m.rule], rest, card, j
         if k == DRAW or k == DEAL:
             return 3
-        if k == REMOVE or k == SWAP:
+        if k == REMOVE or k == SWAP or k == BETWEEN:
             return 2
         if k == REDEAL:
             return 5
@@ -1757,6 +2099,84 @@ cdef class Core:
                 self.steps[j + 1] = self.steps[j]
                 j -= 1
             self.steps[j + 1] = s
+        self._order_picks(sl)
+
+    cdef void _order_picks(self, int sl):
+        """The reference's `placement_order` over the steps from sl: a choose deal's placements (onto its targets)
+        reordered among their own places, an empty pile first, then piles none of whose cards the foundations need
+        sooner than the dealt card (closest first), then the rest (farthest need first), stably."""
+        cdef int i, j, n = 0, src, mine, gap, c, q
+        cdef int need[52]
+        cdef int* at
+        cdef int* key
+        cdef Mv* mvs
+        cdef Mv m
+        if not self.any_choose:
+            return
+        at = <int*>malloc((self.st_top - sl + 1) * 3 * sizeof(int))
+        key, mvs = at + (self.st_top - sl + 1), <Mv*>malloc((self.st_top - sl + 1) * sizeof(Mv))
+        for i in range(sl, self.st_top):
+            m = self.steps[i].mv
+            if self.r_kind[m.rule] == DEAL and self.r_pattern[m.rule] == P_CHOOSE and m.dst >= 0 and \
+                    self._is_target(m.rule, m.dst):
+                at[n] = i
+                n += 1
+        src = self._deal_source(self.steps[at[0]].mv.rule) if n >= 2 else -1
+        if src >= 0:
+            self._needs(need)
+            mine = need[self._top(src) % 52]
+            for i in range(n):
+                m = self.steps[at[i]].mv
+                if not self.ln[m.dst]:
+                    key[i] = -1
+                else:
+                    gap = 13
+                    for j in range(self.ln[m.dst]):
+                        c = need[self.cards[m.dst * self.CAP + j] % 52]
+                        if c < gap:
+                            gap = c
+                    gap -= mine
+                    key[i] = gap if gap >= 0 else 100 - gap
+                mvs[i] = m
+                j = i - 1
+                q = key[i]
+                while j >= 0 and key[j] > q:  # (insertion sort of the moves by key, stable)
+                    key[j + 1], mvs[j + 1] = key[j], mvs[j]
+                    j -= 1
+                key[j + 1], mvs[j + 1] = q, m
+            for i in range(n):
+                self.steps[at[i]].mv = mvs[i]
+        free(at)
+        free(mvs)
+
+    cdef int _is_target(self, int r, int p):
+        cdef int cnt, i, lo = self._targets(r, &cnt)
+        for i in range(cnt):
+            if self.pool[lo + i] == p:
+                return 1
+        return 0
+
+    cdef void _needs(self, int* need):
+        """For each card kind: how many cards the foundations must take before it (13: none takes it), following
+        each foundation pile's build from its top card or from the cards its space admits (`solver.search.needs`)."""
+        cdef int i, p, k, d, tab
+        cdef uint64_t frontier, nxt, seen
+        for k in range(52):
+            need[k] = 13
+        for i in range(self.n_need):
+            p = self.need_piles[i]
+            tab = self.build[p]
+            frontier = self.tabs[tab * 52 + self._top(p) % 52] if self.ln[p] else self.need_space[i]
+            d, seen = 0, 0
+            while frontier and d < 13:
+                nxt = 0
+                for k in range(52):
+                    if (frontier >> k) & 1 and not (seen >> k) & 1:
+                        if d < need[k]:
+                            need[k] = d
+                        seen |= (<uint64_t>1) << k
+                        nxt |= self.tabs[tab * 52 + k]
+                frontier, d = nxt, d + 1
 
     cdef inline void _record(self, Mv m):
         if self.hist_top >= self.hist_cap:

@@ -20,9 +20,13 @@ from ..engine.game import Game
 from ..engine.kinds.outcome import grid_lines
 from ..rules.model import RANKS, Condition
 
-MOVE, DRAW, REDEAL, DEAL, REMOVE = range(5)
-SWAP = 5
-PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4}  # the deal patterns compiled
+MOVE, DRAW, REDEAL, DEAL, REMOVE, SWAP, BETWEEN = range(7)
+KINDS = {"move": MOVE, "draw": DRAW, "redeal": REDEAL, "deal": DEAL, "remove": REMOVE, "swap": SWAP,
+         "between": BETWEEN}
+PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4, "next": 5, "last-started": 6,
+            "choose": 7}  # the deal patterns compiled; from "next" on, one card a move (LANGUAGE.md §10.3)
+ROWS = {"all": 0, "inner": 1, "outer": 2}  # deal spaces in a grid: which laid rows are filled
+DEAL_VARS = (".cursor", ".given", ".left", ".batches", ".pass-batches")  # a one-card deal rule's state, in the core's order
 UNITS = {"card": 0, "run": 1, "up": 2}
 TO_SPACE = {"any": 0, "none": 1, "only": 2}
 TAKE = {"none": 0, "top": 1, "run": 2}
@@ -44,12 +48,15 @@ COMPILED: dict[str, set[str]] = {
     "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to"},
     "draw": {"from_", "to", "count", "cover", "unplayable"},
     "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless"},
-    "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height"},
+    "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
+             "skip_full", "into", "rows"},
+    "play": {"to", "mode", "counts", "anchored", "only_to", "cards", "fits_also", "when"},
     "gather": {"zones", "start", "reverse_piles"},
     "remove": {"group", "to", "into_space"},
     "swap": {"zones", "cards", "other", "shift", "differ", "useful"},
     "side": {"zones", "cards"},
     "useful": {"from_", "to", "depth"},
+    "between": {"row", "gaps", "match", "to"},
     "group": {"from_", "size", "relation", "total", "distinct", "ranks", "cards", "where", "depth", "alone"},
     "zone": {"id", "role", "count", "name", "layout", "within", "grid", "labels", "build", "space", "take", "limit",
              "reveal", "fanned"},
@@ -107,6 +114,17 @@ class RulePlan:
     other_mask: int = 0  # swap: the cards of `other.zones` that take part
     fit_from: list[int] = field(default_factory=list)  # `useful`: the piles whose free cards are tried
     fit_to: list[int] = field(default_factory=list)  # ... the piles one of them must fit
+    per_pile: int = 1  # deal next: the counted cards a target gets before the cursor moves on
+    batch: int = 0  # deal next, choose: the counted cards of a batch (0: no batches)
+    into_spaces: bool = False  # deal choose: only empty targets may be picked
+    rows: int = 0  # deal spaces in a grid: the laid rows filled (ROWS)
+    skip_full: list[int] = field(default_factory=list)  # deal next: [first pile, piles, size] of the `skip_full` zone
+    plays: list[list[int]] = field(default_factory=list)  # deal: per `play` entry [card mask, when, must, counts,
+    # anchored, zones (first pile, piles) of `to` as 1 + 2n ints, of `fits_also` likewise, then `only_to` as
+    # target, n, n piles ...]
+    apart: list[int] = field(default_factory=list)  # deal: piles it tells apart (not interchangeable in the key)
+    gaps: list[int] = field(default_factory=list)  # between: how many cards lying between may be taken together
+    match: int = 0  # between: the outer cards share (bit 0) a suit, (bit 1) a rank
 
 
 @dataclass
@@ -149,6 +167,9 @@ class Plan:
     counters: list[str] = field(default_factory=list)  # the executor's names of the use counters, rule by rule:
     # "<id>.uses" then "<id>.pass-uses" (absent: "")
     progress_vars: list[str] = field(default_factory=list)  # rule by rule: "<id>.start", "<id>.fruitless" (absent: "")
+    deal_vars: list[str] = field(default_factory=list)  # rule by rule, the executor's names of DEAL_VARS (absent: "")
+    need_piles: list[int] = field(default_factory=list)  # the foundation piles the search's placement order follows
+    need_space: list[int] = field(default_factory=list)  # ... the cards their space admits
     seed: int = 0
     safety: bool = False
     safe_found: list[int] = field(default_factory=list)
@@ -281,6 +302,8 @@ def compile_game(game: Game) -> Plan:
                      for name, flag in ((m.id + ".uses", rp.counted), (m.id + ".pass-uses", rp.pass_counted))]
     plan.progress_vars = [m.id + suffix if rp.fruitless else "" for rp, m in zip(plan.rules, r.moves)
                           for suffix in (".start", ".fruitless")]
+    plan.deal_vars = [m.id + suffix if rp.kind == DEAL and (rp.batch if i >= 2 else rp.pattern == PATTERNS["next"])
+                      else "" for rp, m in zip(plan.rules, r.moves) for i, suffix in enumerate(DEAL_VARS)]
     w = r.win
     _check(w, "win")
     if w.kind not in ("all-in", "empty", "lines"):
@@ -292,16 +315,21 @@ def compile_game(game: Game) -> Plan:
         plan.win_lines = _lines(game)
     _named_piles_apart(plan)
     plan.passes_matter = any(p.shuffle or p.per_pass for p in plan.rules) or _reads_passes(r)
+    found = [rt for rt in game.zones.values() if rt.spec.role == "foundation" and rt.key_mode == ""
+             and rt.spec.build is not None]
+    plan.need_piles = [p for rt in found for p in rt.piles]
+    plan.need_space = [rt.space_mask for rt in found for _ in rt.piles]
     _speedups(game, plan)
     return plan
 
 
 def _named_piles_apart(plan: Plan) -> None:
-    """A group whose piles `only_to` names one by one, or whose grid places a remove rule's groups or the lines of a
-    `lines` win, is not interchangeable: its piles are keyed each apart."""
+    """A group whose piles `only_to` names one by one, whose grid places a remove rule's groups or the lines of a
+    `lines` win, or that a deal tells apart, is not interchangeable: its piles are keyed each apart."""
     named = {p for rp in plan.rules for src, dsts in rp.only_to.items() for p in (src, *dsts)}
     named |= {p for rp in plan.rules if rp.kind == REMOVE and rp.group[5] != WHERE["any"] for p in rp.src}
     named |= {p for line in plan.win_lines for p in line}
+    named |= {p for rp in plan.rules for p in rp.apart}
     broken = {plan.group[p] for p in named}
     plan.group = [p if g in broken else g for p, g in enumerate(plan.group)]
 
@@ -328,12 +356,12 @@ def _piles(game: Game, refs: list[str]) -> list[int]:
 
 
 def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
-    kinds = {"move": MOVE, "draw": DRAW, "redeal": REDEAL, "deal": DEAL, "remove": REMOVE, "swap": SWAP}
-    if s.kind not in kinds:
+    if s.kind not in KINDS:
         raise Refused(f"rule kind {s.kind} not compiled")
     _check(s, s.kind, "rule")
     when = _condition(game, s.when, plan) if s.when is not None else -1
-    rp = RulePlan(kinds[s.kind], s.stuck, s.stuck_ignores == "reversible", s.priority == "must", when)
+    rp = RulePlan(KINDS[s.kind], s.stuck,
+                  s.stuck_ignores == "reversible", s.priority == "must", when)
     rp.unless = [game.rule_ids[u] for u in s.unless]
     rp.auto, rp.limit = s.auto, s.limit if s.limit is not None else NO_MAX
     rp.counted, rp.pass_counted = s.id in game.counted, s.id in game.pass_counted
@@ -357,7 +385,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
     elif s.kind == "deal":
         if s.pattern not in PATTERNS:
             raise Refused(f"deal.pattern {s.pattern} not compiled")
-        if s.pattern in ("spaces", "next-row") and any(game.zones[z].spec.grid is not None for z in s.to):
+        if s.pattern == "next-row" and any(game.zones[z].spec.grid is not None for z in s.to):
             raise Refused(f"deal.pattern {s.pattern} in a grid not compiled")
         stock = game.stock
         if s.from_ is None and stock is None:
@@ -368,14 +396,21 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.per_pass = [] if s.pattern == "next-row" else [
             (e.from_pass, [game.pile_index[n] for n in e.piles]) for e in sorted(s.per_pass, key=lambda e: e.from_pass)]
         rp.pattern, rp.face_down, rp.size = PATTERNS[s.pattern], s.face == "down", s.size or 0
+        rp.rows = ROWS[s.rows]
+        if s.pattern == "spaces":  # (a grid's laid rows)
+            rp.apart = [p for p in rp.dst if plan.grid_row[p] >= 0]
         if s.height is not None and s.pattern not in ("short", "upto"):
             raise Refused(f"deal.height with pattern {s.pattern} not compiled")
         if s.height is not None:
             rp.height_rule, rp.height_rows = game.rule_ids[s.height.deal], s.height.setup_rows
+        _deal_one(game, s, plan, rp)
     elif s.kind == "remove":
         _remove(game, s, plan, rp)
     elif s.kind == "swap":
         _swap(game, s, rp)
+    elif s.kind == "between":  # (the row's first pile, as the executor reads it)
+        rp.src, rp.dst = _piles(game, [s.row])[:1], _piles(game, [s.to])[:1]
+        rp.gaps, rp.match = list(s.gaps), int("suit" in s.match) | 2 * int("rank" in s.match)
     else:
         _check(s.gather, "gather")
         rp.src = game.rules_rt[game.rule_ids[s.id]].gathered(None)  # type: ignore[attr-defined]  # one player: no state read
@@ -385,6 +420,34 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
             rp.progress = _piles(game, s.progress)
             rp.fruitless = s.fruitless if s.fruitless is not None else 1
     return rp
+
+
+def _deal_one(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
+    """A one-card deal rule's cursor, batch, `skip_full` and `play` entries (LANGUAGE.md §10.3), and the piles it
+    tells apart: its targets (the cursor's, the last started), the `skip_full` zone's, the anchored play zones' and
+    those a play's `only_to` names."""
+    if s.pattern not in ("next", "last-started", "choose"):
+        return
+    rp.per_pile, rp.batch, rp.into_spaces = s.per_pile, s.batch or 0, s.into == "spaces"
+    rp.apart = [*rp.dst, *(p for _, piles in rp.per_pass for p in piles)]
+    if s.skip_full is not None:
+        z = game.zones[s.skip_full.zone]
+        rp.skip_full = [z.start, z.count, s.skip_full.size]
+        rp.apart += z.piles
+
+    def zones(refs: list[str]) -> list[int]:
+        found = [z for ref in refs for z in game.resolve(ref, None)]
+        return [len(found), *(v for z in found for v in (z.start, z.count))]
+
+    for pl in s.play:
+        _check(pl, "play")
+        only = [v for a, bs in pl.only_to.items() for v in (game.pile_index[a], len(bs), *(game.pile_index[b] for b in bs))]
+        rp.apart += [p for a, bs in pl.only_to.items() for p in (game.pile_index[a], *(game.pile_index[b] for b in bs))]
+        if pl.anchored:
+            rp.apart += [p for ref in pl.to for z in game.resolve(ref, None) for p in z.piles]
+        rp.plays.append([relations.mask(pl.cards), _condition(game, pl.when, plan) if pl.when is not None else -1,
+                         int(pl.mode == "must"), int(pl.counts), int(pl.anchored), *zones(pl.to), *zones(pl.fits_also),
+                         *only])
 
 
 def _remove(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:

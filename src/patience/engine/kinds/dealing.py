@@ -101,8 +101,8 @@ class DealRT(RuleRT):
                 yield (self.index, -1)
             return
         meant = self._meant(st)
-        if s.pattern == "last-started" and meant is None:
-            return  # no target holds a card
+        if s.pattern in ("next", "last-started") and meant is None:
+            return  # every target skipped (next, `skip_full`), or none holds a card (last-started)
         plays, must = self._plays(st, card, meant)
         yield from ((self.index, d) for d in plays)
         if must and plays:
