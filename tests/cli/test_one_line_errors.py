@@ -42,7 +42,8 @@ def test_version_prints_the_package_version():
 def test_ctrl_c_exits_130_in_one_line_while_importing_or_solving(delay):
     proc = subprocess.Popen([sys.executable, "-c", "from patience.entry import main; main()", "check", "klondike-nl",
                              "--deals", "3"], cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={"PYTHONPATH": str(REPO / "src"), "PATH": "/usr/bin:/bin"})
+                            env={"PYTHONPATH": str(REPO / "src"), "PATH": "/usr/bin:/bin"},
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # a background job ignores it
     time.sleep(delay)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
