@@ -1,5 +1,5 @@
-"""The compiled core refuses, by name, the deal, move, remove and swap fields it does not compile (LANGUAGE.md §10.1,
-§10.3, §10.5, §10.9)."""
+"""The compiled core refuses, by name, the deal, move, remove and swap fields and the free rules it does not compile
+(LANGUAGE.md §7, §10.1, §10.3, §10.5, §10.9)."""
 
 import pytest
 
@@ -14,9 +14,8 @@ CASES = [
     ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "choose", "prefer": {"rank": "down"}}, "deal.prefer not compiled"),
     ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "next", "height": {"deal": "d"}},
      "deal.height with pattern next not compiled"),
-    ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "spaces", "height": {"deal": "d"}}, "deal.height with pattern spaces not compiled"),
-    ({"id": "d", "kind": "deal", "to": ["g"], "pattern": "next-row"}, "deal.pattern next-row in a grid not compiled"),
-    ({"id": "m", "kind": "move", "from": ["t"], "to": ["t"], "ignore_free": True}, "move.ignore_free not compiled"),
+    ({"id": "d", "kind": "deal", "to": ["t"], "pattern": "row", "height": {"deal": "d"}}, "deal.height with pattern row not compiled"),
+    ({"id": "m", "kind": "move", "from": ["t"], "to": ["t"], "one_pile": True}, "move.one_pile not compiled"),
     ({"id": "r", "kind": "remove", "group": {"from": ["t"], "size": 3, "relation": "sum", "total": 18}, "to": "s"},
      "remove.group.size 3 not compiled"),
     ({"id": "r", "kind": "remove", "group": {"from": ["t"], "relation": "same-rank", "where": "same-pile", "depth": 2},
@@ -30,6 +29,21 @@ CASES = [
 ]
 
 
+FREE = [
+    ({"rule": {"rule": "latest-row", "deal": "r", "unit": "batches"}},
+     "zone.free latest-row by the batches of a rule without batches not compiled"),
+    ({"rule": {"rule": "lanes", "orientation": "upright"}}, "zone.free lanes without a grid not compiled"),
+]
+
+
 @pytest.mark.parametrize("rule,why", CASES, ids=[why for _, why in CASES])
 def test_the_core_names_the_field_it_refuses(rule, why):
     assert refusal(make_game(ZONES, [rule])) == why
+
+
+@pytest.mark.parametrize("free,why", FREE, ids=[why for _, why in FREE])
+def test_the_core_names_the_free_rule_it_refuses(free, why):
+    zones = [ZONES[0], {**ZONES[1], "free": free}]
+    rules = [{"id": "d", "kind": "deal", "to": ["t"], "pattern": "next", "batch": 3},
+             {"id": "r", "kind": "deal", "to": ["t"], "pattern": "row"}]
+    assert refusal(make_game(zones, rules)) == why

@@ -57,7 +57,14 @@ cdef enum:
     SP_PER_PILE = 64
     SP_LIKE = 128
     SP_ANCHOR = 256
+    SP_LAID = 512
+    SP_LAID_BY = 1024
     MAX_RULES = 64
+    FR_LANES = 1
+    FR_OPEN_SIDE = 2
+    FR_ROW_END = 3
+    FR_LATEST_ROW = 4
+    P_NEXT_ROW = 4
     SWAP = 5
     L_SWAP = 8
     L_DVAR = 9
@@ -199,6 +206,11 @@ cdef class Core:
     cdef int* pfruit
     cdef int* grid_row
     cdef int* grid_col
+    cdef int* z_free
+    cdef int* r_tofree
+    cdef int* r_ignfree
+    cdef int* z_cols
+    cdef int* z_laid_by
     cdef int* r_swap
     cdef uint64_t* r_omask
     cdef int* r_fit
@@ -371,6 +383,11 @@ cdef class Core:
         self.r_group = _ints([v for r in rules for v in (r.group or [0] * 8)])
         self.grid_row = _ints(plan.grid_row)
         self.grid_col = _ints(plan.grid_column)
+        self.z_free = _ints([v for row in plan.zone_free for v in row])
+        self.r_tofree = _ints([1 if r.to_free else 0 for r in rules])
+        self.r_ignfree = _ints([1 if r.ignore_free else 0 for r in rules])
+        self.z_cols = _ints(plan.zone_columns)
+        self.z_laid_by = _ints([v for row in plan.zone_laid_by for v in row])
         self._init_deal_one(plan)
         self.only_ok = <uint8_t*>calloc(max(len(ok), 1), 1)
         for i, c in enumerate(ok):
@@ -516,6 +533,11 @@ cdef class Core:
         free(self.pfruit)
         free(self.grid_row)
         free(self.grid_col)
+        free(self.z_free)
+        free(self.r_tofree)
+        free(self.r_ignfree)
+        free(self.z_cols)
+        free(self.z_laid_by)
         free(self.r_swap)
         free(self.r_omask)
         free(self.r_fit)
@@ -1020,6 +1042,23 @@ cdef class Core:
             e += 2 + e[1]
         return lo
 
+    cdef int _in_rows(self, int r, int p):
+        """deal spaces or choose, p in a grid: with `height`, is p in the last row dealt; else in the laid rows it
+        fills?"""
+        if self.r_hrule[r] >= 0:
+            return (p - self.z_start[self.zone_of[p]]) // self.z_cols[self.zone_of[p]] == \
+                self.r_hrows[r] + self.uses[self.r_hrule[r]] - 1
+        return self._in_laid_rows(r, p)
+
+    cdef int _in_next_row(self, int r, int p):
+        """deal next-row: is p in the row after the laid rows (with `height`, after the rows dealt; without a grid,
+        row 0 of the zone's piles)?"""
+        cdef int z = self.zone_of[p], cols = self.z_cols[self.zone_of[p]]
+        cdef int row = (p - self.z_start[z]) // (cols if cols else self.z_count[z])
+        if self.r_hrule[r] >= 0:
+            return row == self.r_hrows[r] + self.uses[self.r_hrule[r]]
+        return row == (self._laid_rows(z) if cols else 0)
+
     cdef int _in_laid_rows(self, int r, int p):
         """deal spaces, p in a grid: is p's row one of the zone's laid rows (the first down to the lowest holding a
         card) that the rule's `rows` fills (all, inner: not the first or last laid row, outer: those two)?"""
@@ -1031,6 +1070,14 @@ cdef class Core:
             return 0
         outer = row == self.grid_row[self.z_start[z]] or row == laid
         return self.r_rows[r] == 0 or (self.r_rows[r] == 2) == outer
+
+    cdef int _laid_rows(self, int z):
+        """A grid zone's laid rows: from the first down to the lowest that holds a card (LANGUAGE.md §3)."""
+        cdef int s0 = self.z_start[z], q
+        for q in range(s0 + self.z_count[z] - 1, s0 - 1, -1):
+            if self.ln[q]:
+                return (q - s0) // self.z_cols[z] + 1
+        return 0
 
     cdef int _deal_piles(self, int r, int* out):
         """deal: the piles its pattern deals to now (into `out`); their number."""
@@ -1047,7 +1094,9 @@ cdef class Core:
             height = top
         for i in range(cnt):
             p = self.pool[lo + i]
-            if pat == P_SPACES and (self.ln[p] or (self.grid_row[p] >= 0 and not self._in_laid_rows(r, p))):
+            if pat == P_SPACES and (self.ln[p] or (self.grid_row[p] >= 0 and not self._in_rows(r, p))):
+                continue
+            if pat == P_NEXT_ROW and not self._in_next_row(r, p):
                 continue
             if (pat == P_SHORT or pat == P_UPTO) and self.ln[p] >= height:
                 continue
@@ -1188,6 +1237,8 @@ cdef class Core:
         for i in range(cnt):
             d = self.pool[lo + i]
             if self.r_into_spaces[r] and self.ln[d]:
+                continue
+            if self.r_hrule[r] >= 0 and self.grid_row[d] >= 0 and not self._in_rows(r, d):
                 continue
             for j in range(first, first + n):
                 if self.mv[j].dst == d:
@@ -1502,6 +1553,11 @@ cdef class Core:
                     return 0
                 if a[2] and b % 52 // 13 != cs:
                     return 0
+        if f & SP_LAID and (d - s0) // self.z_cols[z] >= self._laid_rows(z):
+            return 0
+        if f & SP_LAID_BY and \
+                (d - s0) // self.z_cols[z] >= self.z_laid_by[2 * z + 1] + self.uses[self.z_laid_by[2 * z]]:
+            return 0
         if f & SP_LIKE:
             like, unlike = self.z_like[z], self.z_unlike[z]
             for zz in range(64):
@@ -1596,6 +1652,8 @@ cdef class Core:
                 continue
             if self.ln[d] < lo or self.ln[d] > hi:
                 continue
+            if self.r_tofree[r] and self.ln[d] and not (self.take[d] and self.ln[d] > self.dn[d] and self._is_free(d)):
+                continue
             dests[nd] = d
             if self.ln[d]:
                 empty[nd] = 0
@@ -1618,7 +1676,7 @@ cdef class Core:
             src = self.pool[self.r_src[r] + i]
             if only_from >= 0 and src != only_from:
                 continue
-            if not self.take[src] or not self.ln[src]:
+            if not self.take[src] or not self.ln[src] or (not self.r_ignfree[r] and not self._is_free(src)):
                 continue
             up = self.ln[src] - self.dn[src]
             if up <= 0 or (self.r_alone[r] and self.ln[src] != 1):
@@ -1680,7 +1738,7 @@ cdef class Core:
                 return
         for i in range(self.r_nsrc[r]):
             p = self.pool[self.r_src[r] + i]
-            if not self.ln[p] or (self.r_alone[r] and self.ln[p] != 1):
+            if not self.ln[p] or (self.r_alone[r] and self.ln[p] != 1) or not self._is_free(p):
                 continue
             up = self.ln[p] - self.dn[p]
             d = 1
@@ -1756,7 +1814,7 @@ cdef class Core:
             for i in range(f[1]):
                 p = self.pool[f[0] + i]
                 up = self.ln[p] - self.dn[p]
-                if up <= 0 or not self.take[p]:
+                if up <= 0 or not self.take[p] or not self._is_free(p):  # (its zone's `free` rule, §7)
                     continue
                 k = 1 if self.take[p] == 1 else self._run_length(p, up)
                 for j in range(1, k + 1):
@@ -1810,6 +1868,58 @@ cdef class Core:
         self._rehash(to)
         if self.role[row] == FOUNDATION or self.role[to] == FOUNDATION:
             self._recount()
+
+    cdef inline int _is_free(self, int p):
+        """Does the `free` rule of pile p's zone leave p's cards free now (LANGUAGE.md §7)? p holds a card."""
+        cdef int* f = self.z_free + 7 * self.zone_of[p]
+        if not f[0]:
+            return 1
+        if f[1] >= 0 and not self._holds(f[1]):
+            return 1
+        return self._free_under(p, f)
+
+    cdef int _free_under(self, int p, int* f):
+        """The zone's free rule `f` (see `Plan.zone_free`) for pile p, which holds a card."""
+        cdef int s0 = self.z_start[self.zone_of[p]], cnt = self.z_count[self.zone_of[p]]
+        cdef int cols = f[5], rows = f[6], i, r, c, q, best = -1, top = 0, upright, lane
+        if f[0] == FR_ROW_END:
+            for q in range(s0, s0 + cnt):
+                if self.ln[q] and (self.ln[q] > top or (f[2] and self.ln[q] == top)):
+                    best, top = q, self.ln[q]
+            return p == best
+        if f[0] == FR_LATEST_ROW:  # the rows dealt: the deal rule's uses or batches (since the last re-deal)
+            if f[4] & 2:
+                return self.ln[p] == f[3] + self.dv[5 * f[2] + (DV_PBATCHES if f[4] & 1 else DV_BATCHES)]
+            return self.ln[p] == f[3] + (self.puses[f[2]] if f[4] else self.uses[f[2]])
+        i = p - s0
+        r, c = i // cols, i % cols
+        if f[0] == FR_OPEN_SIDE:
+            return ((f[2] & 1 and self._cell_empty(s0, cnt, cols, rows, r - 1, c))
+                    or (f[2] & 2 and self._cell_empty(s0, cnt, cols, rows, r + 1, c))
+                    or (f[2] & 4 and self._cell_empty(s0, cnt, cols, rows, r, c - 1))
+                    or (f[2] & 8 and self._cell_empty(s0, cnt, cols, rows, r, c + 1)))
+        upright = f[2] == 0 or (f[2] == 2 and (r + c) % 2 == 0)
+        lane = 1
+        for q in range(r if upright else c):  # the cells above it (to its left)
+            if not (self._cell_empty(s0, cnt, cols, rows, q, c) if upright else
+                    self._cell_empty(s0, cnt, cols, rows, r, q)):
+                lane = 0
+                break
+        if lane:
+            return 1
+        for q in range((r if upright else c) + 1, rows if upright else cols):  # below it (to its right)
+            if not (self._cell_empty(s0, cnt, cols, rows, q, c) if upright else
+                    self._cell_empty(s0, cnt, cols, rows, r, q)):
+                return 0
+        return 1
+
+    cdef inline int _cell_empty(self, int s0, int cnt, int cols, int rows, int r, int c):
+        """Is grid cell (r, c) of a zone empty (outside the grid, or beyond its piles, counts as empty)?"""
+        cdef int i
+        if r < 0 or r >= rows or c < 0 or c >= cols:
+            return 1
+        i = r * cols + c
+        return i >= cnt or not self.ln[s0 + i]
 
     cdef int _related(self, int r, int a, int b):
         """Do the cards a and b (a single card: a == b) form rule r's group relation?"""

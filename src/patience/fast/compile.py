@@ -39,13 +39,18 @@ NO_MAX = 1 << 30
 # space flags (per pile)
 SP_IN_ORDER, SP_FIRST_RANK, SP_DISTINCT, SP_COLOUR, SP_MAX_SUITS, SP_RELATIVE, SP_PER_PILE, SP_LIKE, SP_ANCHOR = (
     1 << i for i in range(9))
+SP_LAID, SP_LAID_BY = 1 << 9, 1 << 10  # a grid's laid rows, the rows a rule's uses have laid
+FREE = {"lanes": 1, "open-side": 2, "row-end": 3, "latest-row": 4}  # zone.free rules
+ORIENTATION = {"upright": 0, "crosswise": 1, "checkerboard": 2}  # lanes
+SIDES = {"above": 1, "below": 2, "left": 4, "right": 8}  # open-side: bits
 MAX_RULES = 64  # the core's per-rule buffers
 MAX_ZONES = 64  # zones as bits of a mask
 MAX_PILES = 256  # the core's per-rule destination buffers
 
 COMPILED: dict[str, set[str]] = {
     "rule": {"id", "kind", "when", "stuck", "stuck_ignores", "priority", "unless", "auto", "limit"},
-    "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to"},
+    "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to", "to_free",
+             "ignore_free"},
     "draw": {"from_", "to", "count", "cover", "unplayable"},
     "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
@@ -59,9 +64,9 @@ COMPILED: dict[str, set[str]] = {
     "between": {"row", "gaps", "match", "to"},
     "group": {"from_", "size", "relation", "total", "distinct", "ranks", "cards", "where", "depth", "alone"},
     "zone": {"id", "role", "count", "name", "layout", "within", "grid", "labels", "build", "space", "take", "limit",
-             "reveal", "fanned"},
+             "reveal", "fanned", "free"},
     "space": {"cards", "never", "from_", "first_sets_rank", "distinct_suits", "colour", "order", "relative", "per_pile",
-              "max_suits", "suit_like", "suit_unlike", "anchor"},
+              "max_suits", "suit_like", "suit_unlike", "anchor", "laid", "laid_by"},
     "condition": {"empty", "not_empty", "full", "passes", "any", "not_", "shows", "uses"},
     "win": {"kind", "zones", "except_cards", "total"},
 }
@@ -105,6 +110,8 @@ class RulePlan:
     unless: list[int] = field(default_factory=list)  # rule indexes
     unplayable: list[int] = field(default_factory=list)  # draw: piles the card must not fit
     only_to: dict[int, list[int]] = field(default_factory=dict)  # move: source pile -> the only destinations allowed
+    to_free: bool = False  # move: a non-empty destination only if it has a free card
+    ignore_free: bool = False  # move: its sources' `free` rules not applied
     progress: list[int] = field(default_factory=list)  # redeal: the piles whose growth makes a pass fruitful
     fruitless: int = 0  # redeal: the fruitless passes in a row that end the re-deals (0: no `progress`)
     group: list[int] = field(default_factory=list)  # remove: [size, RELATIONS, total, distinct, bit v: value v may
@@ -183,6 +190,11 @@ class Plan:
     overlap: bool = False
     grid_row: list[int] = field(default_factory=list)  # per pile: zone * MAX_PILES + its grid row (-1: no grid)
     grid_column: list[int] = field(default_factory=list)  # ... its grid column
+    zone_free: list[list[int]] = field(default_factory=list)  # zone -> [FREE (0: none), its `when` (-1: none), then
+    # lanes: ORIENTATION; open-side: SIDES bits; row-end: 1 for the last pile; latest-row: deal rule, setup rows,
+    # this_pass + 2 when it counts batches; then the grid's columns and rows]
+    zone_columns: list[int] = field(default_factory=list)  # zone -> its grid's columns (0: no grid)
+    zone_laid_by: list[list[int]] = field(default_factory=list)  # zone -> [rule, setup rows] of space.laid_by
     win_lines: list[list[int]] = field(default_factory=list)  # win `lines`: the piles of each line (their top cards'
     # values add up to `win_need`)
 
@@ -243,10 +255,15 @@ def compile_game(game: Game) -> Plan:
                 tables, [], [], False, [], game.win_need, False)
     plan.sequence = [-1] * n
     plan.grid_row, plan.grid_column = [-1] * n, [-1] * n
+    plan.zone_free = [[0] * 7 for _ in r.zones]
+    plan.zone_columns = [z.grid.columns if z.grid is not None else 0 for z in r.zones]
+    plan.zone_laid_by = [[game.rule_ids[z.space.laid_by.rule], z.space.laid_by.setup_rows]
+                         if z.space.laid_by is not None else [-1, 0] for z in r.zones]
     cycle = relations.rank_cycle(game.pack_name, [])
     for zi, z in enumerate(r.zones):
         _check(z, "zone")
         _check(z.space, "space")
+        plan.zone_free[zi] = _free(game, z, plan)
         rt = game.zones[z.id]
         if z.take not in TAKE:
             raise Refused(f"zone.take {z.take} not compiled")
@@ -266,6 +283,8 @@ def compile_game(game: Game) -> Plan:
                  | (SP_MAX_SUITS if sp.max_suits is not None else 0) | (SP_RELATIVE if sp.relative is not None else 0)
                  | (SP_PER_PILE if sp.per_pile is not None else 0) | (SP_LIKE if sp.suit_like or sp.suit_unlike else 0)
                  | (SP_ANCHOR if sp.anchor is not None else 0))
+        if z.grid is not None:  # (without a grid they set no condition)
+            flags |= (SP_LAID if sp.laid else 0) | (SP_LAID_BY if sp.laid_by is not None else 0)
         if sp.anchor is not None:
             an = sp.anchor
             plan.anchor[zi] = [zone_index[an.zone], int(an.card == "bottom"), int(an.suit == "same"), int(an.occupied)] + [
@@ -276,7 +295,8 @@ def compile_game(game: Game) -> Plan:
         plan.zone_max_suits[zi] = sp.max_suits or 4
         plan.zone_like[zi] = sum(1 << zone_index[x] for x in sp.suit_like)
         plan.zone_unlike[zi] = sum(1 << zone_index[x] for x in sp.suit_unlike)
-        ordered = flags & (SP_IN_ORDER | SP_COLOUR | SP_RELATIVE | SP_PER_PILE | SP_ANCHOR)  # the piles' order matters
+        ordered = (flags & (SP_IN_ORDER | SP_COLOUR | SP_RELATIVE | SP_PER_PILE | SP_ANCHOR | SP_LAID | SP_LAID_BY)
+                   or plan.zone_free[zi][0] not in (0, FREE["latest-row"]))  # the piles' order matters
         symmetric = z.count > 1 and rt.until is None and not ordered
         for i, p in enumerate(rt.piles):
             plan.space_flags[p] = flags
@@ -321,6 +341,32 @@ def compile_game(game: Game) -> Plan:
     plan.need_space = [rt.space_mask for rt in found for _ in rt.piles]
     _speedups(game, plan)
     return plan
+
+
+def _free(game: Game, z: Any, plan: Plan) -> list[int]:
+    """A zone's `free` rule (LANGUAGE.md §7) as the core reads it (see `Plan.zone_free`)."""
+    fr = z.free
+    if fr is None:
+        return [0] * 7
+    rule = fr.rule
+    kind = FREE[rule.rule]
+    when = _condition(game, fr.when, plan) if fr.when is not None else -1
+    if kind in (FREE["lanes"], FREE["open-side"]) and z.grid is None:
+        raise Refused(f"zone.free {rule.rule} without a grid not compiled")
+    cols = z.grid.columns if z.grid is not None else z.count
+    rows = (z.count + cols - 1) // cols
+    if kind == FREE["lanes"]:
+        args = [ORIENTATION[rule.orientation], 0, 0]
+    elif kind == FREE["open-side"]:
+        args = [sum(SIDES[x] for x in set(rule.sides)), 0, 0]
+    elif kind == FREE["row-end"]:
+        args = [int(rule.end == "last"), 0, 0]
+    else:
+        deal = game.rules_rt[game.rule_ids[rule.deal]].spec
+        if rule.unit == "batches" and not getattr(deal, "batch", None):
+            raise Refused("zone.free latest-row by the batches of a rule without batches not compiled")
+        args = [game.rule_ids[rule.deal], rule.setup_rows, int(rule.this_pass) | 2 * int(rule.unit == "batches")]
+    return [kind, when, *args, cols, rows]
 
 
 def _named_piles_apart(plan: Plan) -> None:
@@ -374,7 +420,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.unit, rp.to_space = UNITS[s.unit], TO_SPACE[s.to_space]
         rp.card_mask = relations.mask(s.cards)
         rp.table = table(game.build_tables(s.build)[None]) if s.build is not None else -1
-        rp.alone = s.alone
+        rp.alone, rp.to_free, rp.ignore_free = s.alone, s.to_free, s.ignore_free
         rp.only_to = {game.pile_index[a]: [game.pile_index[b] for b in bs] for a, bs in s.only_to.items()}
         if s.dest_size is not None:
             rp.size_lo = s.dest_size.min or 0
@@ -385,8 +431,6 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
     elif s.kind == "deal":
         if s.pattern not in PATTERNS:
             raise Refused(f"deal.pattern {s.pattern} not compiled")
-        if s.pattern == "next-row" and any(game.zones[z].spec.grid is not None for z in s.to):
-            raise Refused(f"deal.pattern {s.pattern} in a grid not compiled")
         stock = game.stock
         if s.from_ is None and stock is None:
             raise Refused("deal from no stock not compiled")
@@ -397,9 +441,9 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
             (e.from_pass, [game.pile_index[n] for n in e.piles]) for e in sorted(s.per_pass, key=lambda e: e.from_pass)]
         rp.pattern, rp.face_down, rp.size = PATTERNS[s.pattern], s.face == "down", s.size or 0
         rp.rows = ROWS[s.rows]
-        if s.pattern == "spaces":  # (a grid's laid rows)
+        if s.pattern in ("spaces", "next-row"):  # (a grid's laid rows)
             rp.apart = [p for p in rp.dst if plan.grid_row[p] >= 0]
-        if s.height is not None and s.pattern not in ("short", "upto"):
+        if s.height is not None and s.pattern not in ("short", "upto", "spaces", "next-row", "choose"):
             raise Refused(f"deal.height with pattern {s.pattern} not compiled")
         if s.height is not None:
             rp.height_rule, rp.height_rows = game.rule_ids[s.height.deal], s.height.setup_rows
