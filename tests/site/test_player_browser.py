@@ -118,6 +118,19 @@ def test_the_certificate_replays_to_the_win_message(watched, game_id):
     assert watched.errors == []
 
 
+def test_an_arranged_deals_certificate_replays_to_the_win_message(watched):
+    page = _open(watched, "hagenaar2-31")  # its certificate names the pack's order, not a seed
+    cert = json.loads(certificate_path("hagenaar2-31", None, REPO).read_text("utf-8"))
+    button = page.locator(f'{BOARD} [data-action="replay"]').first
+    assert "arranged" in button.inner_text()
+    button.click()
+    step = page.locator(f'{BOARD} [data-action="step"]')
+    for _ in cert["moves"]:
+        step.click()
+    assert page.locator(".player-win").is_visible()
+    assert watched.errors == []
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_board_fits_a_390_px_screen(watched, shots, game_id):
     page = watched.page
