@@ -169,12 +169,12 @@ def check(
         typer.echo(f"recorded in {checks_dir(write=False)} (--write records in checks/)", err=True)
 
     def render(rs: list) -> str:
-        lines = [f"{'game':<26} {'variant':<12} {'deals':>5} {'won':>4} {'lost':>4} {'unkn':>4} {'play':>4} {'beam':>4} {'suit':>4}"
-                 "  certificate"]
+        lines = [f"{'game':<26} {'variant':<12} {'deals':>5} {'won':>4} {'lost':>4} {'unkn':>4} {'play':>4} "
+                 f"{'beam ' if share else ''}{'suit':>4}  certificate"]  # the beam's column only with --beam
         for r in rs:
             lines.append(
-                f"{r.id:<26} {r.variant or '-':<12} {r.deals:>5} {r.won:>4} {r.lost:>4} {r.unknown:>4} {r.won_by_playout:>4} {r.won_by_beam:>4} "
-                f"{r.lost_by_suit:>4}  "
+                f"{r.id:<26} {r.variant or '-':<12} {r.deals:>5} {r.won:>4} {r.lost:>4} {r.unknown:>4} {r.won_by_playout:>4} "
+                f"{f'{r.won_by_beam:>4} ' if share else ''}{r.lost_by_suit:>4}  "
                 f"{r.certificates[0] if r.certificates else '-'}"
             )
             lines += [f"    end state differs from the book: {m}" for m in r.final_state_mismatches[:3]]
