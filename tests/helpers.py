@@ -202,3 +202,17 @@ def reference_key(plan: Any, st: State) -> tuple:
         groups.setdefault(g, []).append((tuple(st.piles[p]), st.down[p]))
     return (tuple(tuple(sorted(v)) for _, v in sorted(groups.items())), st.passes if plan.passes_matter else 0,
             tuple(sorted(st.vars.items())))
+
+
+class KeysAgree:
+    """Over every position checked, the core's key and `reference_key` name the same positions, one to one
+    (`check` after the core is loaded with the position)."""
+
+    def __init__(self) -> None:
+        self.mine: dict[int, tuple] = {}
+        self.theirs: dict[tuple, int] = {}
+
+    def check(self, core: Any, st: State, where: str = "") -> None:
+        k, ref = core.key(), reference_key(core.plan, st)
+        assert self.mine.setdefault(k, ref) == ref, where
+        assert self.theirs.setdefault(ref, k) == k, where

@@ -15,7 +15,7 @@ from patience.fast import core_for, load, solve as fast_solve
 from patience.rules.load import load_all, with_variant
 from patience.solver import solve
 
-from helpers import core_makes_it_alike, make_game
+from helpers import KeysAgree, core_makes_it_alike, make_game
 
 RULES = load_all()
 TARGETS = [("cadogan-nation", None), ("cadogan1914-four-corners", None), ("cadogan1914-kings", None),
@@ -89,14 +89,6 @@ def _games() -> list[tuple[str, Game]]:
 GAMES = _games()
 
 
-def _reference_key(plan, st):
-    groups: dict[int, list] = {}
-    for p, g in enumerate(plan.group):
-        groups.setdefault(g, []).append((tuple(st.piles[p]), st.down[p]))
-    return (tuple(tuple(sorted(v)) for _, v in sorted(groups.items())), st.passes if plan.passes_matter else 0,
-            tuple(sorted(st.vars.items())))
-
-
 def _walks(game, seeds=range(1, 6), steps=400):
     """(where, position, its legal moves, the move chosen at random: None at the end) along walks from the deals of
     `seeds`; the caller makes the move."""
@@ -143,13 +135,10 @@ def test_the_core_deals_and_plays_one_card_as_the_executor_does(name, game):
 def test_keys_tell_the_cursor_and_batch_apart(name, game):
     core = core_for(game)
     assert core is not None
-    mine: dict[int, object] = {}
-    theirs: dict[object, int] = {}
+    keys = KeysAgree()
     for _, st, _, _ in _walks_made(game, range(1, 4), 300):
         load(core, st)
-        k, ref = core.key(), _reference_key(core.plan, st)
-        assert mine.setdefault(k, ref) == ref
-        assert theirs.setdefault(ref, k) == k
+        keys.check(core, st)
 
 
 def test_the_synthetic_rules_reach_what_they_test():

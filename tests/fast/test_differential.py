@@ -11,7 +11,7 @@ from patience.rules.load import load_all, with_variant
 from patience.solver import solve
 from patience.trace import conformance_path, read_records
 
-from helpers import core_makes_it_alike, reference_key
+from helpers import KeysAgree, core_makes_it_alike
 
 RULES = load_all()
 ALL = [(rid, v) for rid, r in sorted(RULES.items()) for v in [None, *(x.id for x in r.variants)]]
@@ -68,13 +68,10 @@ def test_keys_are_equal_exactly_when_the_positions_are_alike(target):
     game = _game(target)
     core = core_for(game)
     assert core is not None
-    mine: dict[int, object] = {}
-    theirs: dict[object, int] = {}
+    keys = KeysAgree()
     for _, st in _positions(game, target):
         load(core, st)
-        k, ref = core.key(), reference_key(core.plan, st)
-        assert mine.setdefault(k, ref) == ref
-        assert theirs.setdefault(ref, k) == k
+        keys.check(core, st)
 
 
 def test_the_searches_never_contradict_and_the_cores_wins_replay():

@@ -11,7 +11,7 @@ from patience.engine.game import Game
 from patience.fast import core_for, load, solve as fast_solve
 from patience.rules.load import load_all
 
-from helpers import core_makes_it_alike, make_game, position, reference_key
+from helpers import KeysAgree, core_makes_it_alike, make_game, position
 
 GAMES = ["cadogan1914-besieged-city", "cadogan1914-caesar", "cadogan1914-hemispheres"]
 
@@ -44,8 +44,7 @@ def _walk(game, seeds, steps, pick=None):
     assert core is not None
     made: dict[str, int] = {}
     wins = 0
-    mine: dict[int, object] = {}
-    theirs: dict[object, int] = {}
+    keys = KeysAgree()
     for seed in seeds:
         rng = random.Random(seed)
         st = game.deal(seed)
@@ -56,9 +55,7 @@ def _walk(game, seeds, steps, pick=None):
             assert core.moves() == legal, where
             assert core.won() == game.is_won(st), where
             wins += game.is_won(st)
-            k, ref = core.key(), reference_key(core.plan, st)
-            assert mine.setdefault(k, ref) == ref, where
-            assert theirs.setdefault(ref, k) == k, where
+            keys.check(core, st, where)
             if not legal:
                 break
             move = rng.choice(legal) if pick is None else pick(rng, legal)

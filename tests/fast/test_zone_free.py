@@ -12,7 +12,7 @@ import pytest
 from patience.fast import core_for, load, solve as fast_solve
 from patience.solver import solve
 
-from helpers import core_makes_it_alike, make_game, reference_key, rule_game
+from helpers import KeysAgree, core_makes_it_alike, make_game, rule_game
 
 F = {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "suit": "same"}, "space": {"cards": ["A*"]},
      "take": "none"}
@@ -120,8 +120,7 @@ def _walk(game, seeds, steps):
     positions where a zone's free rule held back a pile that holds a card."""
     core = core_for(game)
     assert core is not None
-    mine: dict[int, object] = {}
-    theirs: dict[object, int] = {}
+    keys = KeysAgree()
     held = 0
     ruled = [rt for rt in game.zones.values() if rt.spec.free is not None]
     for seed in seeds:
@@ -132,9 +131,7 @@ def _walk(game, seeds, steps):
             load(core, st)
             legal = list(game.legal_moves(st))
             assert core.moves() == legal, where
-            k, ref = core.key(), reference_key(core.plan, st)
-            assert mine.setdefault(k, ref) == ref, where
-            assert theirs.setdefault(ref, k) == k, where
+            keys.check(core, st, where)
             held += any(len(game.free_piles(st, rt)) < sum(1 for p in rt.piles if st.piles[p]) for rt in ruled)
             if not legal:
                 break
