@@ -26,3 +26,10 @@ def test_games_table_lists_every_corpus_game_and_is_current():
     table = text.split(report.START, 1)[1].split(report.END, 1)[0].strip()
     assert table == report.markdown(report.games_table()), "run `patience games-table --write`"
     assert len(report.games_table()) >= 70
+
+
+def test_the_games_table_says_which_budget_the_undecided_deals_ran_out_of():
+    rate = report.WinRate(deals=10, won=3, lost=3, unknown=4, out_of={"seconds": 3, "nodes": 1})
+    assert report._rate(rate, False) == "50% of 6 decided (19%–81%), 4 undecided (3 out of time, 1 out of positions)"
+    assert report._rate(report.WinRate(deals=2, won=0, lost=0, unknown=2, out_of={"memory": 2}), False) == \
+        "not yet decided: 2 undecided (2 out of memory)"

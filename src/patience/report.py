@@ -8,22 +8,29 @@ from . import corpus, project_root
 from .errors import PatienceError
 from .fsutil import atomic_write
 from .rules.load import load_all
-from .site.figures import WinRate, load_winrates
+from .site.figures import OUT_OF, WinRate, load_winrates
 
 START, END = "<!-- games-table:start -->", "<!-- games-table:end -->"
 
 
 def _rate(rate: WinRate | None, two_players: bool) -> str:
-    """The base rules' figure as the site words it, shortened: "95 % of 1000 decided (93–96 %), 4 undecided"."""
+    """The base rules' figure as the site words it, shortened: "95 % of 1000 decided (93–96 %), 4 undecided
+    (3 out of time, 1 out of positions)"."""
     if two_players:
         return "two players"
     if rate is None:
         return "–"
     if rate.rate is None:
-        return f"not yet decided ({rate.unknown} undecided)"
+        return f"not yet decided: {rate.unknown} undecided{_out_of(rate)}"
     lo, hi = rate.interval
     text = f"{rate.rate:.0%} of {rate.decided} decided ({lo:.0%}–{hi:.0%})"
-    return text + (f", {rate.unknown} undecided" if rate.unknown else "")
+    return text + (f", {rate.unknown} undecided{_out_of(rate)}" if rate.unknown else "")
+
+
+def _out_of(rate: WinRate) -> str:
+    why = [f"{rate.out_of[limit]} out of {word}" for limit, word in zip(OUT_OF, ("time", "positions", "memory"))
+           if rate.out_of.get(limit)]
+    return f" ({', '.join(why)})" if why else ""
 
 
 def games_table(root: Path | None = None) -> list[dict]:

@@ -11,7 +11,9 @@ import pytest
 from helpers import REPO, run_cli
 from patience.errors import PatienceError
 from patience.rules.load import load_all
+from patience.site.encoding import winrate_text
 from patience.site.figures import _bench
+from patience.site.phrases import phrases
 from patience.study.figures import summarise, write_figures
 from patience.study.results import ResultsWriter, read_results
 from patience.study.run import done_keys, missing, targets
@@ -20,8 +22,8 @@ from patience.study.work import Budget
 BUDGET = Budget(20_000, 2.0, 0.5, 1024)
 
 
-def row(seed, verdict="won", rid="hagenaar2-01", variant=None, budget=BUDGET, stage="search"):
-    return {"id": rid, "variant": variant, "seed": seed, "verdict": verdict, "stage": stage, "limit": None,
+def row(seed, verdict="won", rid="hagenaar2-01", variant=None, budget=BUDGET, stage="search", limit=None):
+    return {"id": rid, "variant": variant, "seed": seed, "verdict": verdict, "stage": stage, "limit": limit,
             "states": 10, "seconds": 0.01, "budget": budget.as_dict(), "engine": "0.1.0"}
 
 
@@ -114,6 +116,23 @@ def test_written_figures_replace_their_rows_keep_the_others_and_are_what_the_sit
     assert kept["budget"] == {"nodes": 20000, "seconds": 2.0, "playout_share": 0.5}
     assert "| hagenaar2-01 |  | 4 | 2 | 0 | 1 | 0 | 1 | 66.7% (20.8%–93.8%) | 20000 positions / 2 s |" in (
         tmp_path / "winrates.md").read_text()
+
+
+def test_the_figures_count_the_undecided_by_the_budget_they_ran_out_of_and_the_site_says_why(tmp_path):
+    rows = [row(1, "unknown", stage=None, limit="seconds"), row(2, "unknown", stage=None, limit="seconds"),
+            row(3, "unknown", stage=None, limit="nodes"), row(4, "lost")]
+    [fig] = summarise(rows, [("hagenaar2-01", None)], BUDGET)
+    assert fig["out_of"] == {"seconds": 2, "nodes": 1}
+    path = tmp_path / "winrates.json"
+    write_figures(path, [fig], tmp_path / "r.jsonl")
+    rate = _bench(path)[("hagenaar2-01", None)]
+    assert winrate_text(rate, phrases("en")).endswith(
+        "; 3 undecided (time ran out in 2, the position limit was reached in 1)")
+    assert winrate_text(rate, phrases("nl")).endswith(
+        "; 3 onbeslist (bij 2 raakte de zoektijd op, bij 1 was het maximum aantal posities bereikt)")
+    path.write_text(json.dumps({"games": [{**fig, "out_of": {"patience": 1}}]}))
+    with pytest.raises(PatienceError, match=r"games/0: field 'out_of' is not a count per budget"):
+        _bench(path)
 
 
 def test_written_figures_refuse_to_replace_a_row_from_more_deals_unless_forced(tmp_path):

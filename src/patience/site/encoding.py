@@ -18,7 +18,7 @@ from ..rules.load import load_all, with_variant
 from ..rules.model import RuleSet
 from .diagram import layout_svg as svg
 from .editors import player_findings
-from .figures import WinRate, load_disagreements, load_matches, load_winrates
+from .figures import OUT_OF, WinRate, load_disagreements, load_matches, load_winrates
 from .markdown import display_title, escape
 from .model import Encoding, GameDoc
 from .phrases import Phrases
@@ -93,14 +93,20 @@ def match_text(row: dict, ph: Phrases) -> str:
 
 
 def winrate_text(rate: WinRate | None, ph: Phrases) -> str:
-    """"won W of D decided deals (R; 95 % interval lo–hi); U undecided", or "not yet decided"."""
+    """"won W of D decided deals (R; 95 % interval lo–hi); U undecided (why)", or "not yet decided"."""
     if rate is None:
         return ph("facts.winrate_none")
     if rate.rate is None:
-        return ph("facts.winrate_undecided", deals=rate.deals)
+        return ph("facts.winrate_undecided", deals=rate.deals) + out_of_text(rate, ph)
     lo, hi = rate.interval
     text = ph("facts.winrate_decided", won=rate.won, decided=rate.decided, rate=_pct(rate.rate), lo=_pct(lo), hi=_pct(hi))
-    return text + (ph("facts.winrate_unknown", unknown=rate.unknown) if rate.unknown else "")
+    return text + (ph("facts.winrate_unknown", unknown=rate.unknown) + out_of_text(rate, ph) if rate.unknown else "")
+
+
+def out_of_text(rate: WinRate, ph: Phrases) -> str:
+    """Why the undecided deals are undecided, where the figures say: " (time ran out in 3, …)", or ""."""
+    why = [ph(f"facts.out_of_{limit}", n=rate.out_of[limit]) for limit in OUT_OF if rate.out_of.get(limit)]
+    return ph("facts.winrate_out_of", why=", ".join(why)) if why else ""
 
 
 def redeals_text(value: int | str, ph: Phrases) -> str:

@@ -4,7 +4,7 @@ disagreements, read from `bench/results/winrates.json`, `checks/results/` and `c
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -25,12 +25,15 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
 @dataclass(frozen=True)
 class WinRate:
     """Deals played by the executor for one game (and variant): won and lost are proven (a
-    certificate, an exhausted search); undecided deals ran out of budget and count for neither."""
+    certificate, an exhausted search); undecided deals ran out of budget and count for neither.
+    `out_of`: of the undecided, how many ran out of each budget ("seconds", "nodes", "memory"),
+    where the figures record it."""
 
     deals: int
     won: int
     lost: int
     unknown: int
+    out_of: dict[str, int] = field(default_factory=dict)
 
     @property
     def decided(self) -> int:
@@ -46,6 +49,9 @@ class WinRate:
         return wilson(self.won, self.decided)
 
 
+OUT_OF = ("seconds", "nodes", "memory")
+"""The budgets an undecided deal can run out of, in the order the texts name them."""
+
 Key = tuple[str, str | None]
 """(rule-set id, variant id or None)."""
 
@@ -54,6 +60,13 @@ def _int(entry: dict[str, Any], name: str, where: str) -> int:
     value = entry.get(name, 0)
     if not isinstance(value, int):
         raise PatienceError(f"{where}: field {name!r} is not a whole number: {value!r}")
+    return value
+
+
+def _out_of(entry: dict[str, Any], where: str) -> dict[str, int]:
+    value = entry.get("out_of", {})
+    if not isinstance(value, dict) or not all(k in OUT_OF and isinstance(n, int) for k, n in value.items()):
+        raise PatienceError(f"{where}: field 'out_of' is not a count per budget ({', '.join(OUT_OF)}): {value!r}")
     return value
 
 
@@ -69,7 +82,7 @@ def _bench(path: Path) -> dict[Key, WinRate]:
             raise PatienceError(f"{where}: field 'id' is missing")
         found[(entry["id"], entry.get("variant") or None)] = WinRate(
             _int(entry, "deals", where), _int(entry, "won", where), _int(entry, "lost", where),
-            _int(entry, "unknown", where))
+            _int(entry, "unknown", where), _out_of(entry, where))
     return found
 
 

@@ -1,7 +1,7 @@
 """From the results file to the win rates the README and the site read (`bench/results/winrates.json`
 and its table `winrates.md`, the format `patience.site.figures` reads): per rule set and variant,
 the deals of one budget, won, lost and undecided, the rate over the decided deals and its 95 %
-Wilson interval."""
+Wilson interval, and of the undecided deals how many ran out of each budget (`out_of`)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 
 from ..errors import PatienceError
 from ..fsutil import atomic_write, json_text, read_json
-from ..site.figures import wilson
+from ..site.figures import OUT_OF, wilson
 from .results import budget_key
 from .run import Target, target_label
 from .work import Budget
@@ -36,6 +36,8 @@ def summarise(rows: list[dict[str, Any]], todo: list[Target], budget: Budget) ->
             "id": rid, "variant": variant, "deals": len(deals), "decided": decided, **got,
             "play": sum(r["verdict"] == "won" and r.get("stage") == "playout" for r in deals.values()),
             "suit": sum(r["verdict"] == "lost" and r.get("stage") == "suit" for r in deals.values()),
+            "out_of": {limit: n for limit in OUT_OF
+                       if (n := sum(r["verdict"] == "unknown" and r.get("limit") == limit for r in deals.values()))},
             "seconds": round(sum(float(r.get("seconds", 0)) for r in deals.values()), 1),
             "rate": round(got["won"] / decided, 4) if decided else None, "ci": [round(lo, 4), round(hi, 4)],
             "budget": budget.as_dict(),
