@@ -12,11 +12,13 @@ one face down and one face up.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import random
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from patience import fast
 from patience.engine import cards
 from patience.engine.game import Game, State
 from patience.rules.load import load, with_variant
@@ -216,3 +218,29 @@ class KeysAgree:
         k, ref = core.key(), reference_key(core.plan, st)
         assert self.mine.setdefault(k, ref) == ref, where
         assert self.theirs.setdefault(ref, k) == k, where
+
+
+def core_walk(game: Game, seeds: Iterable[int], steps: int,
+              pick: Callable[[random.Random, list[tuple]], tuple] | None = None) -> Iterator[tuple[str, State, list[tuple], tuple | None]]:
+    """Random walks from the deals of `seeds` (at most `steps` moves each), the compiled core checked against the
+    executor at every position: the same legal moves in the same order, the same verdict, keys that agree
+    (`KeysAgree`), and each move made and undone alike (`core_makes_it_alike`). Yields (where, position, its legal
+    moves, the move about to be made: None at a dead end) before the move; `pick` chooses it (default: at random)."""
+    core = fast.core_for(game)
+    assert core is not None, f"{game.rules.id}: the core does not compile it"
+    keys = KeysAgree()
+    for seed in seeds:
+        rng = random.Random(seed)
+        st = game.deal(seed)
+        for step in range(steps):
+            where = f"seed {seed} step {step}"
+            fast.load(core, st)
+            legal = list(game.legal_moves(st))
+            assert core.moves() == legal, where
+            assert core.won() == game.is_won(st), where
+            keys.check(core, st, where)
+            move = (rng.choice(legal) if pick is None else pick(rng, legal)) if legal else None
+            yield where, st, legal, move
+            if move is None:
+                break
+            core_makes_it_alike(core, game, st, move, where)

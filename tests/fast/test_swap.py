@@ -3,7 +3,7 @@
 use them and through small rule sets, the same legal moves in the same order, the same verdict, the same positions
 after each move and undo, and keys equal exactly when the positions are alike."""
 
-import random
+from collections import Counter
 
 import pytest
 
@@ -11,7 +11,7 @@ from patience.engine.game import Game
 from patience.fast import core_for, load, solve as fast_solve
 from patience.rules.load import load_all
 
-from helpers import KeysAgree, core_makes_it_alike, make_game, position
+from helpers import core_makes_it_alike, core_walk, make_game, position
 
 GAMES = ["cadogan1914-besieged-city", "cadogan1914-caesar", "cadogan1914-hemispheres"]
 
@@ -37,32 +37,13 @@ SWAPS = {
 }
 
 
-def _walk(game, seeds, steps, pick=None):
-    """Random walks from the deals of `seeds`: the core and the executor agree at every position; (the moves made,
-    by rule kind, and the wins seen)."""
-    core = core_for(game)
-    assert core is not None
-    made: dict[str, int] = {}
-    wins = 0
-    keys = KeysAgree()
-    for seed in seeds:
-        rng = random.Random(seed)
-        st = game.deal(seed)
-        for step in range(steps):
-            where = f"seed {seed} step {step}"
-            load(core, st)
-            legal = list(game.legal_moves(st))
-            assert core.moves() == legal, where
-            assert core.won() == game.is_won(st), where
-            wins += game.is_won(st)
-            keys.check(core, st, where)
-            if not legal:
-                break
-            move = rng.choice(legal) if pick is None else pick(rng, legal)
-            kind = game.rules_rt[move[0]].spec.kind
-            made[kind] = made.get(kind, 0) + 1
-            core_makes_it_alike(core, game, st, move, where)
-    return made, wins
+def _made(game, seeds, steps, pick=None):
+    """The moves made on `core_walk`s from the deals of `seeds`, by rule kind."""
+    made: Counter[str] = Counter()
+    for _, _, _, move in core_walk(game, seeds, steps, pick):
+        if move is not None:
+            made[game.rules_rt[move[0]].spec.kind] += 1
+    return made
 
 
 def _swaps_late(game):
@@ -82,7 +63,7 @@ def _swaps_late(game):
 @pytest.mark.parametrize("rid", GAMES)
 def test_the_core_plays_the_cadogan_swaps_as_the_executor_does(rid):
     game = Game(load_all()[rid])
-    made, _ = _walk(game, range(1, 9), 400, _swaps_late(game))
+    made = _made(game, range(1, 9), 400, _swaps_late(game))
     assert made.get("swap", 0) >= 5, made
 
 
@@ -106,7 +87,7 @@ def test_the_core_swaps_as_the_executor_does(name):
     swap = {"id": "swap", "kind": "swap", **SWAPS[name]}
     auto = {"id": "up", "kind": "move", "from": ["n"], "to": ["f"], "auto": True}  # a swap's automatic moves
     game = make_game(ZONES, [auto, *PLAY, swap], setup=SETUP, deck={"pack": "whist", "packs": 2})
-    made, _ = _walk(game, range(12), 120)
+    made = _made(game, range(12), 120)
     assert made.get("swap", 0) >= 20, made
 
 

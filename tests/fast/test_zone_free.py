@@ -5,14 +5,12 @@ executor: on random walks over small rule sets and over the committed rule sets 
 in the same order, the same positions after each move and its undo, and keys equal exactly when the positions are
 alike."""
 
-import random
-
 import pytest
 
 from patience.fast import core_for, load, solve as fast_solve
 from patience.solver import solve
 
-from helpers import KeysAgree, core_makes_it_alike, make_game, rule_game
+from helpers import core_walk, make_game, rule_game
 
 F = {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "suit": "same"}, "space": {"cards": ["A*"]},
      "take": "none"}
@@ -116,27 +114,11 @@ COMMITTED = ["cadogan-carpet", "cadogan-louis", "cadogan-ru-blokada", "cadogan19
 
 
 def _walk(game, seeds, steps):
-    """Random walks from the deals of `seeds`, the core checked against the executor at every step; the number of
-    positions where a zone's free rule held back a pile that holds a card."""
-    core = core_for(game)
-    assert core is not None
-    keys = KeysAgree()
-    held = 0
+    """`core_walk`s from the deals of `seeds`: the number of positions where a zone's free rule held back a pile that
+    holds a card."""
     ruled = [rt for rt in game.zones.values() if rt.spec.free is not None]
-    for seed in seeds:
-        rng = random.Random(seed)
-        st = game.deal(seed)
-        for step in range(steps):
-            where = f"seed {seed} step {step}"
-            load(core, st)
-            legal = list(game.legal_moves(st))
-            assert core.moves() == legal, where
-            keys.check(core, st, where)
-            held += any(len(game.free_piles(st, rt)) < sum(1 for p in rt.piles if st.piles[p]) for rt in ruled)
-            if not legal:
-                break
-            core_makes_it_alike(core, game, st, rng.choice(legal), where)
-    return held
+    return sum(any(len(game.free_piles(st, rt)) < sum(1 for p in rt.piles if st.piles[p]) for rt in ruled)
+               for _, st, _, _ in core_walk(game, seeds, steps))
 
 
 def _case(name):
