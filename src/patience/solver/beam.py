@@ -27,10 +27,9 @@ from __future__ import annotations
 
 import heapq
 import itertools
-import time
 
 from ..engine.game import Game, Move, State
-from .playout import Budgeted, OutOfBudget
+from .playout import Budgeted
 from .search import Outcome
 
 DEFAULT_WIDTH = 16
@@ -51,14 +50,15 @@ class _Beam(Budgeted):
 
     CHECK = 255
 
-    def __init__(self, game: Game, state: State, max_nodes: int, max_seconds: float, seed: int) -> None:
+    def __init__(self, game: Game, state: State, max_nodes: int, max_seconds: float, seed: int,
+                 cycle: list[int]) -> None:
         super().__init__(game, state, max_nodes, max_seconds, seed)
+        self.cycle = cycle
         self.foundations = game.foundations
         fset = set(self.foundations)
         self.others = [p for p in range(len(game.pile_names)) if p not in fset]
         self.memo: dict[tuple, bool] = {}
         self.talons = [p for rt in game.zones.values() if rt.spec.role == "talon" for p in rt.piles]
-        self.passes = 0
 
     def _apply(self, st: State, move: Move) -> list:
         self.count()
@@ -97,10 +97,11 @@ class _Beam(Budgeted):
         """The score of the position's legal moves."""
         return MOBILITY * sum(1 for _ in itertools.islice(self.game.legal_moves(st), MOBILITY_CAP))
 
-    def run(self, width: int) -> list[Move] | None:
-        """One pass of the given width from the deal: the moves of a win, or None."""
+    def attempt(self) -> list[Move] | None:
+        """One pass from the deal, of the next width of the cycle: the moves of a win, or None."""
         game = self.game
-        self.passes += 1
+        width = self.cycle[self.playouts % len(self.cycle)]
+        self.playouts += 1
         root = self.state.copy()
         start: list[Move] = []
         while (m := self.safety.move(root)) is not None:
@@ -148,17 +149,5 @@ def widths(width: int) -> list[int]:
 def beam_solve(game: Game, state: State, max_nodes: int = 200_000, max_seconds: float = 10.0, seed: int = 0,
                width: int = DEFAULT_WIDTH) -> Outcome:
     """Beam-search passes from `state` (left unchanged) until a win or the budget is spent."""
-    start = time.perf_counter()
-    searcher = _Beam(game, state, max_nodes, max_seconds, seed)
-    cycle = widths(width)
-    try:
-        while True:
-            before = searcher.nodes
-            won = searcher.run(cycle[searcher.passes % len(cycle)])
-            if won is not None:
-                return Outcome("won", won, searcher.nodes, time.perf_counter() - start, searcher.passes)
-            if searcher.nodes == before:
-                break  # no move at all from the deal
-    except OutOfBudget:
-        pass
-    return Outcome("unknown", [], searcher.nodes, time.perf_counter() - start, searcher.passes)
+    searcher = _Beam(game, state, max_nodes, max_seconds, seed, widths(width))
+    return searcher.solve()

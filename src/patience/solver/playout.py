@@ -74,21 +74,37 @@ class Budgeted:
         self.rng = random.Random(seed)
         self.safety = Safety(game)
         self.progress = progress_scorer(game)
-        self.max_nodes, self.deadline = max_nodes, time.perf_counter() + max_seconds
+        self.start = time.perf_counter()
+        self.max_nodes, self.deadline = max_nodes, self.start + max_seconds
         self.nodes = 0
+        self.playouts = 0  # the games played from the deal (the outcome's `playouts`)
 
     def count(self) -> None:
         self.nodes += 1
         if self.nodes & self.CHECK == 0 and (self.nodes >= self.max_nodes or time.perf_counter() > self.deadline):
             raise OutOfBudget
 
+    def attempt(self) -> list[Move] | None:
+        """One try from the deal: the moves of a win, or None."""
+        raise NotImplementedError
+
+    def solve(self) -> Outcome:
+        """Tries until one wins, one makes no move at all, or the budget is spent: won, or unknown."""
+        try:
+            while True:
+                before = self.nodes
+                won = self.attempt()
+                if won is not None:
+                    return Outcome("won", won, self.nodes, time.perf_counter() - self.start, self.playouts)
+                if self.nodes == before:
+                    break  # no move at all from the deal
+        except OutOfBudget:
+            pass
+        return Outcome("unknown", [], self.nodes, time.perf_counter() - self.start, self.playouts)
+
 
 class _Player(Budgeted):
     """Playouts and lines on one game and state, counting moves made against a budget."""
-
-    def __init__(self, game: Game, state: State, max_nodes: int, max_seconds: float, seed: int) -> None:
-        super().__init__(game, state, max_nodes, max_seconds, seed)
-        self.playouts = 0
 
     def _apply(self, move: Move) -> list:
         self.count()
@@ -143,7 +159,7 @@ class _Player(Budgeted):
             for log in reversed(logs):
                 game.undo(state, log)
 
-    def line(self) -> list[Move] | None:
+    def attempt(self) -> list[Move] | None:
         """One nested line from the current position (left unchanged): the moves of a
         win, or None."""
         game, state = self.game, self.state
@@ -190,16 +206,4 @@ class _Player(Budgeted):
 def playout_solve(game: Game, state: State, max_nodes: int = 200_000, max_seconds: float = 10.0, seed: int = 0) -> Outcome:
     """Play nested lines from `state` (left unchanged) until a win or the budget is
     spent. `nodes` counts moves made, those of playouts included."""
-    start = time.perf_counter()
-    player = _Player(game, state, max_nodes, max_seconds, seed)
-    try:
-        while True:
-            before = player.nodes
-            won = player.line()
-            if won is not None:
-                return Outcome("won", won, player.nodes, time.perf_counter() - start, player.playouts)
-            if player.nodes == before:
-                break  # no move at all from the deal
-    except OutOfBudget:
-        pass
-    return Outcome("unknown", [], player.nodes, time.perf_counter() - start, player.playouts)
+    return _Player(game, state, max_nodes, max_seconds, seed).solve()
