@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..rules.model import Text
+
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -20,16 +22,9 @@ class PageLayout(Strict):
     back_matter: int = Field(ge=0)
 
 
-class Bilingual(Strict):
-    """Reader text in English and in Dutch (both required)."""
-
-    en: str = Field(min_length=1)
-    nl: str = Field(min_length=1)
-
-
 class Source(Strict):
     """One entry of corpus/sources.toml. Enumerated values (`kind`, `year` "undated", `period`,
-    "unknown") are worded by the site's phrase tables; free text is `Bilingual`."""
+    "unknown") are worded by the site's phrase tables; free text is `Text` (English and Dutch)."""
 
     id: str
     seed: str
@@ -37,15 +32,15 @@ class Source(Strict):
     sha256: str
     title: str
     author: str
-    edition: Bilingual
+    edition: Text
     year: str = Field(pattern=r"^([0-9]{4}|undated)$")
     period: Literal["before-1918", "20th-century", "21st-century"] | None = None
     publisher: str
     language: Literal["nl", "ru", "en"]
-    orthography: Bilingual
+    orthography: Text
     kind: Literal["book", "web-page"]
     prints_page_numbers: bool
-    notes: Bilingual
+    notes: Text
     paragraph_break: str
     segmenter: Literal["numbered", "titled", "single", "none"]  # none: a witness of pages, no games
     starts_mid_game: bool

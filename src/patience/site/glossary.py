@@ -9,7 +9,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..corpus.models import Bilingual
+from ..rules.model import Text
 from ..errors import PatienceError
 from ..fsutil import read_toml
 from .markdown import escape, front_matter
@@ -24,7 +24,7 @@ class Concept(BaseModel):
     book: list[str] = Field(default_factory=list, description="The word(s) Hagenaar uses.")
     quote: str | None = Field(None, description="Where corpus/clean/hagenaar2.txt says it.")
     at: int | None = Field(None, ge=0, description="The quote's offset in the clean text.")
-    note: Bilingual
+    note: Text
     forbidden: list[str] = Field(default_factory=list, description="Synonyms (regular expressions) nl.toml must not use.")
 
 
