@@ -34,10 +34,12 @@ def study(
     games: list[str] = typer.Argument(None, help="Rule-set ids (each with its variants), or id~variant "
                                       "(default: every one-player rule set and variant)."),
     deals: int = typer.Option(1000, "--deals", "-n", min=1, help="Deals per rule set and variant: seeds 1 … N."),
-    budget: float = typer.Option(2.0, "--budget", callback=_positive_finite, help="Seconds per deal (wall clock)."),
-    nodes: int = typer.Option(20_000, "--nodes", min=1, help="Positions per deal."),
+    budget: float = typer.Option(2.0, "--budget", callback=_positive_finite,
+                                 help="Seconds (wall clock) for each search of a deal: the suit-by-suit proof, then "
+                                 "the depth-first search; playouts get --playout-share of it after."),
+    nodes: int = typer.Option(20_000, "--nodes", min=1, help="Positions for each search of a deal (as --budget)."),
     playout_share: float = typer.Option(0.5, "--playout-share", callback=_share,
-                                        help="Share of the deal's budget for playouts after an undecided search (0: none)."),
+                                        help="Share of --budget and --nodes for playouts after an undecided search (0: none)."),
     memory: int = typer.Option(DEFAULT_MIB, "--memory", min=1, help="MiB a worker process may hold while searching."),
     variants: bool = typer.Option(True, "--variants/--no-variants", help="Study each named rule set's variants too."),
     workers: Optional[int] = typer.Option(None, "--workers", "-w", min=1,
@@ -52,7 +54,7 @@ def study(
     no_run: bool = typer.Option(False, "--no-run", help="Decide no deal: only summarise the results file (no Ray needed)."),
     as_json: bool = typer.Option(False, "--json", help="Print {results, budget, ran, already, seconds, ray_start_seconds, "
                                  "deals_per_second (after Ray started), "
-                                 "figures: [{id, variant, deals, decided, won, lost, unknown, play, suit, rate, ci, budget}]}."),
+                                 "figures: [{id, variant, deals, decided, won, lost, unknown, play, suit, rate, ci, out_of, budget}]}."),
 ) -> None:
     """Decide deals 1 … N of each game (suit proof, search, playouts) as Ray tasks, one row per
     deal appended to the results file and fsynced as it completes: {id, variant, seed, verdict,
