@@ -55,7 +55,7 @@ def write_figures(path: Path, figures: list[dict[str, Any]], source: Path, force
     if not isinstance(kept, list) or not all(isinstance(r, dict) for r in kept):
         raise PatienceError(f"{path}: field 'games' is not a list of objects")
     legacy = old.get("budget") if isinstance(old, dict) else None
-    if isinstance(legacy, dict) and "nodes_per_deal" in legacy:  # bench/winrates.py's one budget for every row
+    if isinstance(legacy, dict) and "nodes_per_deal" in legacy:  # the retired bench/winrates.py's one budget for every row
         stamp = {"nodes": legacy["nodes_per_deal"], "seconds": legacy.get("seconds_per_deal"),
                  "playout_share": legacy.get("playout_share")}
         kept = [r if "budget" in r else {**r, "budget": stamp} for r in kept]
