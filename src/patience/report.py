@@ -11,6 +11,7 @@ from .rules.load import load_all
 from .site.figures import OUT_OF, WinRate, load_winrates
 
 START, END = "<!-- games-table:start -->", "<!-- games-table:end -->"
+BUDGET_WORDS = {"seconds": "time", "nodes": "positions", "memory": "memory"}  # the budgets of `OUT_OF`, as the table names them
 
 
 def _rate(rate: WinRate | None, two_players: bool) -> str:
@@ -28,8 +29,7 @@ def _rate(rate: WinRate | None, two_players: bool) -> str:
 
 
 def _out_of(rate: WinRate) -> str:
-    why = [f"{rate.out_of[limit]} out of {word}" for limit, word in zip(OUT_OF, ("time", "positions", "memory"))
-           if rate.out_of.get(limit)]
+    why = [f"{rate.out_of[limit]} out of {BUDGET_WORDS[limit]}" for limit in OUT_OF if rate.out_of.get(limit)]
     return f" ({', '.join(why)})" if why else ""
 
 
