@@ -23,8 +23,9 @@ def standing(rate: WinRate | None, deals: int, half_width: float, undecided: flo
     if rate is None:
         return {"deals": 0, "enough": False, "narrow": False, "decided": False, "half_width": None}
     lo, hi = rate.interval
-    return {"deals": rate.deals, "enough": rate.deals >= deals, "narrow": rate.decided > 0 and (hi - lo) / 2 <= half_width,
-            "decided": rate.deals > 0 and rate.unknown <= undecided * rate.deals, "half_width": round((hi - lo) / 2, 4)}
+    half = (hi - lo) / 2
+    return {"deals": rate.deals, "enough": rate.deals >= deals, "narrow": rate.decided > 0 and half <= half_width,
+            "decided": rate.deals > 0 and rate.unknown <= undecided * rate.deals, "half_width": round(half, 4)}
 
 
 def main() -> None:
