@@ -173,6 +173,11 @@ cdef class Core:
     cdef int* r_match
     cdef int* r_play
     cdef int* r_nplay
+    # a re-deal's deal steps (LANGUAGE.md §10.4): per rule the offset of its entries in rd_steps and their number;
+    # an entry is [from_pass, length, then its steps as compile.RulePlan.deal_steps lays them]
+    cdef int* rd_at
+    cdef int* rd_n
+    cdef int* rd_steps
     cdef int* play_at
     cdef uint64_t* play_mask
     cdef int* plays
@@ -389,6 +394,7 @@ cdef class Core:
         self.z_cols = _ints(plan.zone_columns)
         self.z_laid_by = _ints([v for row in plan.zone_laid_by for v in row])
         self._init_deal_one(plan)
+        self._init_redeal_deal(plan)
         self.only_ok = <uint8_t*>calloc(max(len(ok), 1), 1)
         for i, c in enumerate(ok):
             self.only_ok[i] = c
@@ -453,9 +459,23 @@ cdef class Core:
         self.play_mask = _u64s([e[0] for e in entries])
         self.plays = _ints(flat)
 
+    def _init_redeal_deal(self, plan):
+        """The tables of the re-deals' deal steps."""
+        at, flat = [], []
+        for r in plan.rules:
+            at.append(len(flat))
+            for first, *codes in r.deal_steps:
+                flat.extend([first, len(codes), *codes])
+        self.rd_at = _ints(at)
+        self.rd_n = _ints([len(r.deal_steps) for r in plan.rules])
+        self.rd_steps = _ints(flat)
+
     def __dealloc__(self):
         if self.cards == NULL:
             return
+        free(self.rd_at)
+        free(self.rd_n)
+        free(self.rd_steps)
         free(self.cards)
         free(self.ln)
         free(self.dn)
@@ -898,9 +918,44 @@ cdef class Core:
         self._rehash(to)
         free(packet)
         self._recount()
+        self._redeal_deal(r, to)
         for i in range(self.r_nprog[r]):
             self._log(r, i, self.pstart[self.r_prog[r] + i], 0, L_VAR)
             self.pstart[self.r_prog[r] + i] = self.ln[self.pool[self.r_prog[r] + i]]
+
+    cdef void _redeal_deal(self, int r, int src):
+        """redeal `deal`: the steps of its last entry begun by this pass run from src (LANGUAGE.md §10.4)."""
+        cdef int i, e = self.rd_at[r], at = -1, end
+        for i in range(self.rd_n[r]):
+            if self.rd_steps[e] <= self.passes:
+                at = e
+            e += 2 + self.rd_steps[e + 1]
+        if at < 0:
+            return
+        e, end = at + 2, at + 2 + self.rd_steps[at + 1]
+        while e < end:
+            self._deal_step(self.rd_steps + e, src)
+            e += 6 + (self.rd_steps[e + 5] if self.rd_steps[e + 5] > 0 else 0)
+
+    cdef void _deal_step(self, int* s, int src):
+        """A setup deal step (LANGUAGE.md §5) from src: s is [face, first pile, piles, piles dealt to, packet, n,
+        then the n piles given a card in order; n -1: counts "all"]."""
+        cdef int before[256]
+        cdef int face = s[0], first = s[1], count = s[2], n = s[3], packet = s[4], i, p, total, got
+        for i in range(count):
+            before[i] = self.ln[first + i]
+        total = s[5] if s[5] >= 0 else self.ln[src]
+        for i in range(total):
+            if not self.ln[src]:
+                break  # (the executor refuses: the pack runs out)
+            p = s[6 + i] if s[5] >= 0 else first + (i // packet if packet else i % n)
+            self._move(src, p, 1, 0)
+        if face:
+            for i in range(count):
+                p = first + i
+                got = self.ln[p] - before[i]
+                if got:
+                    self._set_down(p, self.dn[p] + got - (1 if face == 2 else 0))
 
     cdef int _fruitful(self, int r):
         """redeal `progress`: has some pile of those zones grown since the pass began?"""

@@ -28,6 +28,7 @@ PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4, "next":
 ROWS = {"all": 0, "inner": 1, "outer": 2}  # deal spaces in a grid: which laid rows are filled
 DEAL_VARS = (".cursor", ".given", ".left", ".batches", ".pass-batches")  # a one-card deal rule's state, in the core's order
 UNITS = {"card": 0, "run": 1, "up": 2}
+FACES = {"up": 0, "down": 1, "top-up": 2}  # a re-deal's deal steps
 TO_SPACE = {"any": 0, "none": 1, "only": 2}
 TAKE = {"none": 0, "top": 1, "run": 2}
 RELATIONS = {"sum": 0, "same-suit": 1, "identical": 2, "match": 3, "alternate-colour": 4, "same-rank": 5}  # remove
@@ -52,16 +53,17 @@ COMPILED: dict[str, set[str]] = {
     "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to", "to_free",
              "ignore_free"},
     "draw": {"from_", "to", "count", "cover", "unplayable"},
-    "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless"},
+    "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless", "deal", "deal_per_pass"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
              "skip_full", "into", "rows"},
     "play": {"to", "mode", "counts", "anchored", "only_to", "cards", "fits_also", "when"},
-    "gather": {"zones", "start", "reverse_piles"},
+    "gather": {"zones", "start", "reverse_piles", "row_reverse"},
     "remove": {"group", "to", "into_space"},
     "swap": {"zones", "cards", "other", "shift", "differ", "useful"},
     "side": {"zones", "cards"},
     "useful": {"from_", "to", "depth"},
     "between": {"row", "gaps", "match", "to"},
+    "redeal.deal": {"step", "to", "counts", "piles", "packet", "face", "order"},  # its deal steps (DealStep)
     "group": {"from_", "size", "relation", "total", "distinct", "ranks", "cards", "where", "depth", "alone"},
     "zone": {"id", "role", "count", "name", "layout", "within", "grid", "labels", "build", "space", "take", "limit",
              "reveal", "fanned", "free"},
@@ -132,6 +134,9 @@ class RulePlan:
     apart: list[int] = field(default_factory=list)  # deal: piles it tells apart (not interchangeable in the key)
     gaps: list[int] = field(default_factory=list)  # between: how many cards lying between may be taken together
     match: int = 0  # between: the outer cards share (bit 0) a suit, (bit 1) a rank
+    deal_steps: list[list[int]] = field(default_factory=list)  # redeal: its `deal`, then each `deal_per_pass` entry by
+    # `from_pass`, as [from_pass (0: `deal`), then per step: FACES, the zone's first pile, its piles, the piles dealt
+    # to, packet (0: none), n (-1: counts "all"), then the n piles given a card, in order]
 
 
 @dataclass
@@ -334,7 +339,7 @@ def compile_game(game: Game) -> Plan:
     if w.kind == "lines":
         plan.win_lines = _lines(game)
     _named_piles_apart(plan)
-    plan.passes_matter = any(p.shuffle or p.per_pass for p in plan.rules) or _reads_passes(r)
+    plan.passes_matter = any(p.shuffle or p.per_pass or len(p.deal_steps) > 1 for p in plan.rules) or _reads_passes(r)
     found = [rt for rt in game.zones.values() if rt.spec.role == "foundation" and rt.key_mode == ""
              and rt.spec.build is not None]
     plan.need_piles = [p for rt in found for p in rt.piles]
@@ -463,7 +468,30 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         if s.progress:
             rp.progress = _piles(game, s.progress)
             rp.fruitless = s.fruitless if s.fruitless is not None else 1
+        _redeal_deal(game, s, plan, rp)
     return rp
+
+
+def _redeal_deal(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
+    """A re-deal's `deal` and `deal_per_pass` steps (LANGUAGE.md §10.4), each run as a setup deal step (§5)."""
+    if not s.deal and not s.deal_per_pass:
+        return
+    entries = [(0, s.deal), *((e.from_pass, e.deal) for e in sorted(s.deal_per_pass, key=lambda e: e.from_pass))]
+    rp.deal_steps = [[first, *(v for step in steps for v in _deal_step(game, step, plan))] for first, steps in entries]
+
+
+def _deal_step(game: Game, step: Any, plan: Plan) -> list[int]:
+    """One deal step as the core runs it (see `RulePlan.deal_steps`)."""
+    _check(step, "redeal.deal")
+    rt = game.zones[step.to]
+    n = step.piles or rt.count
+    head = [FACES[step.face], rt.start, rt.count, n, step.packet or 0]
+    if step.counts != "all":
+        order = [rt.start + i for i in game.deal_order(step, rt.count, 0)]
+        return [*head, len(order), *order]
+    if step.packet is not None and n * step.packet < plan.cards:  # (the executor refuses a packet too many)
+        raise Refused("redeal.deal.packet short of the pack not compiled")
+    return [*head, -1]
 
 
 def _deal_one(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
