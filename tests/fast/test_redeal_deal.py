@@ -81,3 +81,14 @@ def test_the_second_re_deal_deals_by_its_entry_in_one_move_undone_through_the_lo
 def test_the_core_names_the_deal_step_field_it_refuses(step, why):
     redeal = {"id": "again", "kind": "redeal", "gather": {"zones": ["t"]}, "to": "s", "deal": [step]}
     assert refusal(make_game(ZONES, [redeal], setup=SETUP)) == why
+
+
+def test_the_piles_a_re_deal_gathers_are_keyed_apart():
+    """Their order is the packet's, so two positions that only swap two of them lay different deals out."""
+    game = make_game(ZONES, PLAY, setup=SETUP)
+    core = core_for(game)
+    keys = []
+    for a, b in (("6H", "7S"), ("7S", "6H")):
+        load(core, position(game, s="2C", t1=a, t2=b))
+        keys.append(core.key())
+    assert keys[0] != keys[1]

@@ -131,7 +131,7 @@ class RulePlan:
     plays: list[list[int]] = field(default_factory=list)  # deal: per `play` entry [card mask, when, must, counts,
     # anchored, zones (first pile, piles) of `to` as 1 + 2n ints, of `fits_also` likewise, then `only_to` as
     # target, n, n piles ...]
-    apart: list[int] = field(default_factory=list)  # deal: piles it tells apart (not interchangeable in the key)
+    apart: list[int] = field(default_factory=list)  # deal, redeal: piles it tells apart (not interchangeable in the key)
     gaps: list[int] = field(default_factory=list)  # between: how many cards lying between may be taken together
     match: int = 0  # between: the outer cards share (bit 0) a suit, (bit 1) a rank
     deal_steps: list[list[int]] = field(default_factory=list)  # redeal: its `deal`, then each `deal_per_pass` entry by
@@ -465,6 +465,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.src = game.rules_rt[game.rule_ids[s.id]].gathered(None)  # type: ignore[attr-defined]  # one player: no state read
         rp.dst = _piles(game, [s.to])
         rp.shuffle, rp.turn_over = s.shuffle, s.turn == "over"
+        rp.apart = rp.src  # (the packet, so the next pass, follows the gathered piles' order)
         if s.progress:
             rp.progress = _piles(game, s.progress)
             rp.fruitless = s.fruitless if s.fruitless is not None else 1
