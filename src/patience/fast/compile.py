@@ -465,7 +465,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.src = game.rules_rt[game.rule_ids[s.id]].gathered(None)  # type: ignore[attr-defined]  # one player: no state read
         rp.dst = _piles(game, [s.to])
         rp.shuffle, rp.turn_over = s.shuffle, s.turn == "over"
-        rp.apart = rp.src  # (the packet, so the next pass, follows the gathered piles' order)
+        rp.apart = list(rp.src)  # (the packet, so the next pass, follows the gathered piles' order)
         if s.progress:
             rp.progress = _piles(game, s.progress)
             rp.fruitless = s.fruitless if s.fruitless is not None else 1
@@ -474,11 +474,13 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
 
 
 def _redeal_deal(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
-    """A re-deal's `deal` and `deal_per_pass` steps (LANGUAGE.md §10.4), each run as a setup deal step (§5)."""
+    """A re-deal's `deal` and `deal_per_pass` steps (LANGUAGE.md §10.4), each run as a setup deal step (§5); the
+    piles they deal to are told apart (each is dealt its own cards)."""
     if not s.deal and not s.deal_per_pass:
         return
     entries = [(0, s.deal), *((e.from_pass, e.deal) for e in sorted(s.deal_per_pass, key=lambda e: e.from_pass))]
     rp.deal_steps = [[first, *(v for step in steps for v in _deal_step(game, step, plan))] for first, steps in entries]
+    rp.apart += [p for _, steps in entries for step in steps for p in game.zones[step.to].piles]
 
 
 def _deal_step(game: Game, step: Any, plan: Plan) -> list[int]:
