@@ -705,6 +705,30 @@ cdef class Core:
             return self._tuple(m)
         return None
 
+    # One pile of the current position, as `solver.search.move_scorer` reads it (the playouts).
+
+    def size(self, int p):
+        """The cards on pile `p`."""
+        return self.ln[p]
+
+    def face_down(self, int p):
+        """The face-down cards at the bottom of pile `p`."""
+        return self.dn[p]
+
+    def slid_under(self, int p):
+        """The cards slid under pile `p` (none: the core compiles no rule that slides cards under)."""
+        return 0
+
+    def card(self, int p, int i):
+        """The `i`-th card of pile `p`, bottom first."""
+        if not 0 <= i < self.ln[p]:
+            raise IndexError(f"card {i} of a pile of {self.ln[p]}")
+        return self.cards[p * self.CAP + i]
+
+    def accepts(self, int p, int card):
+        """May `card` be placed on pile `p` now (on its top card, or into its space)?"""
+        return bool(self._accepts(p, card))
+
     cdef object _tuple(self, Mv m):
         if self.r_kind[m.rule] == MOVE:
             return (m.rule, m.src, m.dst, m.n, 1)

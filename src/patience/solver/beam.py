@@ -29,8 +29,8 @@ import heapq
 import itertools
 
 from ..engine.game import Game, Move, State
-from .playout import Budgeted
-from .search import Outcome
+from .playout import Budgeted, progress_scorer
+from .search import Outcome, Safety
 
 DEFAULT_WIDTH = 16
 PROGRESS = 100.0  # score of one card of progress toward the win
@@ -53,6 +53,8 @@ class _Beam(Budgeted):
     def __init__(self, game: Game, state: State, max_nodes: int, max_seconds: float, seed: int,
                  cycle: list[int]) -> None:
         super().__init__(game, state, max_nodes, max_seconds, seed)
+        self.safety = Safety(game)
+        self.progress = progress_scorer(game)
         self.cycle = cycle
         self.foundations = game.foundations
         fset = set(self.foundations)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Callable, Iterator, Protocol
 
 from ..engine.game import Game, Move, State
 from ..engine.kinds.cardmoves import DrawRT, MoveRT
@@ -169,15 +169,49 @@ class StockMacros:
         return out
 
 
-def move_scorer(game: Game, st: State):
-    """The ordering class of a move (FOUNDATION … REDEAL, lower first); reads `st` when called."""
+class PileView(Protocol):
+    """One pile of a position, as `move_scorer` reads it: the executor's `State` (`StateView`) or the compiled
+    core's position (`patience.fast.Core`)."""
+
+    def size(self, p: int) -> int: ...
+    def face_down(self, p: int) -> int: ...
+    def slid_under(self, p: int) -> int: ...
+    def card(self, p: int, i: int) -> int: ...
+    def accepts(self, p: int, card: int) -> bool: ...
+
+
+@dataclass(frozen=True, slots=True)
+class StateView:
+    """The executor's position read pile by pile (`PileView`)."""
+
+    game: Game
+    st: State
+
+    def size(self, p: int) -> int:
+        return len(self.st.piles[p])
+
+    def face_down(self, p: int) -> int:
+        return self.st.down[p]
+
+    def slid_under(self, p: int) -> int:
+        return self.st.under[p]
+
+    def card(self, p: int, i: int) -> int:
+        return self.st.piles[p][i]
+
+    def accepts(self, p: int, card: int) -> bool:
+        return self.game.accepts(self.st, p, card)
+
+
+def move_scorer(game: Game, pos: PileView) -> Callable[[Move], int]:
+    """The ordering class of a move (FOUNDATION … REDEAL, lower first); reads `pos` when called."""
     foundations = game.foundations
     memo: dict[int, bool] = {}
 
     def frees_for_foundation(card: int) -> bool:
         free = memo.get(card)
         if free is None:
-            free = memo[card] = any(game.accepts(st, f, card) for f in foundations)
+            free = memo[card] = any(pos.accepts(f, card) for f in foundations)
         return free
 
     def score(m: Move) -> int:
@@ -187,13 +221,13 @@ def move_scorer(game: Game, st: State):
         if isinstance(r, MoveRT):
             if game.pile_zone[m[2]].spec.role == "foundation":
                 return FOUNDATION
-            src = st.piles[m[1]]
-            rest = len(src) - m[3]
-            if st.down[m[1]] and rest == st.down[m[1]] + st.under[m[1]]:
+            down = pos.face_down(m[1])
+            rest = pos.size(m[1]) - m[3]
+            if down and rest == down + pos.slid_under(m[1]):
                 return REVEAL
             if rest == 0 or game.pile_zone[m[1]].spec.role != game.pile_zone[m[2]].spec.role:
                 return PLAIN
-            return PLAIN if frees_for_foundation(src[rest - 1]) else SHUFFLE
+            return PLAIN if frees_for_foundation(pos.card(m[1], rest - 1)) else SHUFFLE
         if isinstance(r, (DrawRT, DealRT)):
             return STOCK
         if isinstance(r, RedealRT):
@@ -257,7 +291,7 @@ def placement_order(game: Game, st: State, moves: list[Move]) -> list[Move]:
 
 
 def order(game: Game, st: State, steps: list[list[Move]]) -> list[list[Move]]:
-    score = move_scorer(game, st)
+    score = move_scorer(game, StateView(game, st))
     ranked = sorted(steps, key=lambda step: (score(step[-1]), len(step)))
     singles = [s[0] for s in ranked if len(s) == 1]
     reordered = iter(placement_order(game, st, singles))
