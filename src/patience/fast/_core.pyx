@@ -2018,7 +2018,7 @@ cdef class Core:
                     q = self.pool[f[2] + d]
                     if q == p or not self._accepts(q, c):
                         continue
-                    code = (p << 16) | (c << 8) | q
+                    code = (p * self.NC + c) * self.P + q
                     if record:
                         if self.fit_top >= self.fit_cap:
                             self.fit_cap *= 2
@@ -2038,8 +2038,8 @@ cdef class Core:
         return 0
 
     cdef uint64_t _exact(self):
-        """The position's key with each pile also keyed apart (as if no piles were interchangeable)."""
-        cdef uint64_t k = self._key()
+        """The position's key with each pile also keyed apart (as if no piles were interchangeable), and the passes."""
+        cdef uint64_t k = self._key() ^ mix(<uint64_t>(self.passes + 1) * <uint64_t>0x9E6C63D0676A9A99)
         cdef int p
         for p in range(self.P):
             k += mix(self.h[p] ^ mix(<uint64_t>(p + 1) * <uint64_t>0x8CB92BA72F3D8DD7))
