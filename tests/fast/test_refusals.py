@@ -1,5 +1,5 @@
-"""The compiled core refuses, by name, the deal, move, remove and swap fields and the free rules it does not compile
-(LANGUAGE.md §7, §10.1, §10.3, §10.5, §10.9)."""
+"""The compiled core refuses, by name, the deal, move and remove fields and the free rules it does not compile
+(LANGUAGE.md §7, §10.1, §10.3, §10.5)."""
 
 import pytest
 
@@ -18,14 +18,10 @@ CASES = [
     ({"id": "m", "kind": "move", "from": ["t"], "to": ["t"], "one_pile": True}, "move.one_pile not compiled"),
     ({"id": "r", "kind": "remove", "group": {"from": ["t"], "size": 3, "relation": "sum", "total": 18}, "to": "s"},
      "remove.group.size 3 not compiled"),
-    ({"id": "r", "kind": "remove", "group": {"from": ["t"], "relation": "same-rank", "where": "same-pile", "depth": 2},
-      "to": "s"}, "remove.group.where same-pile not compiled"),
     ({"id": "r", "kind": "remove", "group": {"from": ["t"], "relation": "sum", "total": 13, "crown": ["K*"]}, "to": "s"},
      "group.crown not compiled"),
     ({"id": "r", "kind": "remove", "group": {"from": ["t"], "relation": "same-rank"}, "onto": ["t"]},
      "remove.onto not compiled"),
-    ({"id": "x", "kind": "swap", "zones": ["t"], "useful": {"from": ["t"], "to": ["t"], "new": True}},
-     "useful.new not compiled"),
 ]
 
 

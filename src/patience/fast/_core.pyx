@@ -74,6 +74,11 @@ cdef enum:
     DV_BATCHES = 3
     DV_PBATCHES = 4
 
+cdef enum:
+    FETCH = 9
+    L_FETCH = 13
+    W_SAME_PILE = 3
+
 cdef struct Mv:
     int rule
     int src
@@ -219,6 +224,15 @@ cdef class Core:
     cdef int* r_swap
     cdef uint64_t* r_omask
     cdef int* r_fit
+    # `useful` (move, swap): per rule its depth (0: none) and `new`; while a rule's moves are listed for a useful test,
+    # `raw_list` (no useful filter); the fits before the move (`new`) and the positions tried, as stacks
+    cdef int* r_udepth
+    cdef int* r_unew
+    cdef int raw_list
+    cdef int* fitbuf
+    cdef int fit_top, fit_cap
+    cdef uint64_t* useen
+    cdef int useen_top, useen_cap
     cdef int nlines
     cdef int* lines
     cdef uint8_t* only_ok
@@ -379,7 +393,12 @@ cdef class Core:
         self.r_prog = _ints(prog)
         self.r_nprog = _ints([len(r.progress) for r in rules])
         self.r_fit = _ints(fit)
-        self.r_swap = _ints([v for r in rules for v in (r.swap or [0] * 4)])
+        self.r_swap = _ints([v for r in rules for v in (r.swap or [0] * 3)])
+        self.r_udepth = _ints([r.useful for r in rules])
+        self.r_unew = _ints([1 if r.useful_new else 0 for r in rules])
+        self.fit_cap, self.useen_cap = 1 << 10, 1 << 10
+        self.fitbuf = <int*>malloc(self.fit_cap * sizeof(int))
+        self.useen = <uint64_t*>malloc(self.useen_cap * sizeof(uint64_t))
         self.r_omask = _u64s([r.other_mask for r in rules])
         self.nlines = len(plan.win_lines)
         self.lines = _ints([x for line in plan.win_lines for x in (len(line), *line)] or [0])
@@ -561,6 +580,10 @@ cdef class Core:
         free(self.r_swap)
         free(self.r_omask)
         free(self.r_fit)
+        free(self.r_udepth)
+        free(self.r_unew)
+        free(self.fitbuf)
+        free(self.useen)
         free(self.lines)
         free(self.dv)
         free(self.dv_kept)
@@ -744,6 +767,8 @@ cdef class Core:
             return (m.rule, ((m.src, m.n & 0xFFFF), (m.dst, m.n >> 16)), None)
         if self.r_kind[m.rule] == SWAP:
             return (m.rule, m.src, m.dst, m.n)
+        if self.r_kind[m.rule] == FETCH:
+            return (m.rule, m.src)
         return (m.rule,)
 
     cdef inline uint64_t _key(self):
@@ -1012,6 +1037,8 @@ cdef class Core:
                 self._log(m.src, m.dst, 0, 0, L_SWAP)
         elif k == BETWEEN:
             self._between(m)
+        elif k == FETCH:
+            self._fetch(m.rule, m.src)
         else:
             self._redeal(m.rule)
 
@@ -1057,6 +1084,35 @@ cdef class Core:
             self.found_cnt[ca % 52] += 1
         self._rekey(a, ha)
         self._rekey(b, hb)
+
+    cdef int _fetched(self, int r):
+        """fetch: the index (from the bottom) of the topmost card of its source matching `cards`, or -1."""
+        cdef int src = self.pool[self.r_src[r]], i
+        for i in range(self.ln[src] - 1, -1, -1):
+            if (self.r_cards[r] >> (self.cards[src * self.CAP + i] % 52)) & 1:
+                return i
+        return -1
+
+    cdef void _fetch(self, int r, int p):
+        """fetch: pile p's top card and the source's topmost card matching `cards` change places."""
+        cdef int src = self.pool[self.r_src[r]]
+        cdef int i = self._fetched(r)
+        self._trade(src, i, p)
+        self._log(src, i, p, 0, L_FETCH)
+
+    cdef void _trade(self, int src, int i, int p):
+        """The card at index i of src and pile p's top card change places (face-down counts, hashes, foundation
+        counts kept)."""
+        cdef int ia = src * self.CAP + i, ib = p * self.CAP + self.ln[p] - 1
+        cdef int ca = self.cards[ia], cb = self.cards[ib]
+        cdef uint64_t ha = self.h[src], hb = self.h[p]
+        self.h[src] ^= self.zc[i * self.NC + ca] ^ self.zc[i * self.NC + cb]
+        self.h[p] ^= self.zc[(self.ln[p] - 1) * self.NC + cb] ^ self.zc[(self.ln[p] - 1) * self.NC + ca]
+        self.cards[ia], self.cards[ib] = cb, ca
+        if self.role[src] == FOUNDATION or self.role[p] == FOUNDATION:
+            self._recount()
+        self._rekey(src, ha)
+        self._rekey(p, hb)
 
     cdef void _take(self, int src, int depth, int dst):
         """The face-up card `depth` from the top of src onto dst."""
@@ -1490,6 +1546,8 @@ cdef class Core:
                 self._unshift(L[0], L[2], L[1])
             elif tag == L_SWAP:
                 self._exchange(L[0], L[1])
+            elif tag == L_FETCH:
+                self._trade(L[0], L[1], L[2])
             elif tag == L_USE:
                 if L[0]:
                     self.puses[L[1]] = L[2]
@@ -1716,6 +1774,9 @@ cdef class Core:
         if k == BETWEEN:
             self._gen_between(r)
             return
+        if k == FETCH:
+            self._gen_fetch(r)
+            return
         if k == REDEAL:
             if self.r_fruit[r] and not self._fruitful(r) and self.pfruit[r] + 1 >= self.r_fruit[r]:
                 return
@@ -1793,12 +1854,12 @@ cdef class Core:
                         continue
                     if not empty[i2]:
                         if masks[i2] & bit:
-                            self._emit(r, src, d, n)
+                            self._emit_move(r, src, d, n)
                     elif self.r_tospace[r] != 1:
                         if n == self.ln[src] and self.zone_of[d] == zs:
                             continue
                         if self._space_ok(d, card, zs):
-                            self._emit(r, src, d, n)
+                            self._emit_move(r, src, d, n)
 
     cdef void _gen_remove(self, int r):
         """Rule r's groups of one or two members (free face-up cards), in the order of combinations of the members."""
@@ -1827,6 +1888,9 @@ cdef class Core:
                     mp[n], md[n], mc[n] = p, d, c
                     n += 1
                 d += 1
+        if g[5] == W_SAME_PILE:
+            self._gen_same_pile(r, mp, md, mc, n)
+            return
         for i in range(n):
             if g[0] == 1:
                 if self._related(r, mc[i], mc[i]) and self._placed(g[5], mp[i], mp[i]):
@@ -1835,6 +1899,20 @@ cdef class Core:
             for j in range(i + 1, n):
                 if mp[j] != mp[i] and self._related(r, mc[i], mc[j]) and self._placed(g[5], mp[i], mp[j]):
                     self._emit(r, mp[i], mp[j], md[i] | (md[j] << 16))
+
+    cdef void _gen_same_pile(self, int r, int* mp, int* md, int* mc, int n):
+        """remove `where: same-pile`: of each pile's members (the n at mp, md, mc, pile by pile, the top first), the
+        group of its `size` (one or two) uppermost."""
+        cdef int i = 0, j
+        while i < n:
+            if self.r_group[8 * r] == 1:
+                if self._related(r, mc[i], mc[i]):
+                    self._emit(r, mp[i], -1, md[i])
+            elif i + 1 < n and mp[i + 1] == mp[i] and self._related(r, mc[i], mc[i + 1]):
+                self._emit(r, mp[i], mp[i], md[i] | (md[i + 1] << 16))
+            j = i
+            while i < n and mp[i] == mp[j]:
+                i += 1
 
     cdef int _open_tops(self, int at, int n, uint64_t mask, int* out):
         """Of the n piles at `pool[at]`, those whose top card is face up and matches `mask` (into `out`); their number."""
@@ -1849,7 +1927,7 @@ cdef class Core:
     cdef void _gen_swap(self, int r):
         """Rule r's exchanges of two open top cards (pairs a before b, or with `other` each of `zones` with each of
         `other.zones`), then with `shift` each open top card into each empty pile that admits it."""
-        cdef int* f = self.r_swap + 4 * r
+        cdef int* f = self.r_swap + 3 * r
         cdef int full[256]
         cdef int second[256]
         cdef int nf = self._open_tops(self.r_src[r], self.r_nsrc[r], self.r_cards[r], full), ns = 0, i, j, a, b
@@ -1874,44 +1952,118 @@ cdef class Core:
 
     cdef void _swap_emit(self, int r, int a, int b, int shift):
         """Emit swap (a, b, shift) unless `differ` rules it out (equal values) or `useful` does."""
-        if not shift and self.r_swap[4 * r + 1] and self._top(a) % 13 == self._top(b) % 13:
+        if not shift and self.r_swap[3 * r + 1] and self._top(a) % 13 == self._top(b) % 13:
             return
-        if self.r_swap[4 * r + 3] and not self._useful(r, a, b, shift):
+        if self.r_udepth[r] and not self._useful(r, a, b, shift):
             return
         self._emit(r, a, b, shift)
 
-    cdef int _useful(self, int r, int a, int b, int shift):
-        """`useful`: after the move and its automatic moves (a position other than this one), does some free card of
-        rule r's `useful.from` piles fit a pile of its `useful.to` (not its own)?"""
+    cdef inline void _emit_move(self, int r, int src, int d, int n):
+        """Emit a move rule's move unless its `useful` rules it out (not while its moves are listed for that test)."""
+        if self.r_udepth[r] and not self.raw_list and not self._useful(r, src, d, n):
+            return
+        self._emit(r, src, d, n)
+
+    cdef void _gen_fetch(self, int r):
+        """fetch: when its source holds a matching card, a move per non-empty pile of its zone."""
+        cdef int i, p
+        if self._fetched(r) < 0:
+            return
+        for i in range(self.r_ndst[r]):
+            p = self.pool[self.r_dst[r] + i]
+            if self.ln[p]:
+                self._emit(r, p, -1, 0)
+
+    cdef int _useful(self, int r, int src, int dst, int n):
+        """`useful` (LANGUAGE.md §10.1) of rule r's move (src, dst, n): after it and its automatic moves, or (a move
+        rule) after at most depth - 1 further moves of the rule, never back through a position already tried (this one
+        included), does some free card of the rule's `useful.from` fit a pile of its `useful.to` (not its own; with
+        `new`, a fit that was not there before the move)?"""
+        cdef int before = self.fit_top, seen = self.useen_top, nb = 0, ok
         cdef Mv m
-        cdef int mark = self.log_top, i, j, k, p, d, up, ok = 0
-        cdef int* f = self.r_fit + 4 * r
-        cdef uint64_t before = self._exact() if self.any_auto else 0
-        m.rule, m.src, m.dst, m.n = r, a, b, shift
+        m.rule, m.src, m.dst, m.n = r, src, dst, n
+        if self.r_unew[r]:
+            nb = self._fits(r, before, 0, 1)
+        self._tried(self._exact(), seen)
+        ok = self._useful_after(m, self.r_udepth[r], seen, before, nb)
+        self.fit_top, self.useen_top = before, seen
+        return ok
+
+    cdef int _useful_after(self, Mv m, int depth, int seen, int before, int nb):
+        """Move m made: a position not tried yet where a free card fits, now or after at most depth - 1 further moves
+        of its rule (listed without the `useful` filter)?"""
+        cdef int mark = self.log_top, r = m.rule, ok = 0, lo, hi, i, raw
         self._play(m)
-        if not self.any_auto or self._exact() != before:
-            for i in range(f[1]):
-                p = self.pool[f[0] + i]
-                up = self.ln[p] - self.dn[p]
-                if up <= 0 or not self.take[p] or not self._is_free(p):  # (its zone's `free` rule, §7)
-                    continue
-                k = 1 if self.take[p] == 1 else self._run_length(p, up)
-                for j in range(1, k + 1):
-                    for d in range(f[3]):
-                        if self.pool[f[2] + d] != p and \
-                                self._accepts(self.pool[f[2] + d], self.cards[p * self.CAP + self.ln[p] - j]):
-                            ok = 1
-                            break
-                    if ok:
+        if not self._tried(self._exact(), seen):
+            if self._fits(r, before, nb, 0):
+                ok = 1
+            elif depth > 1 and self.r_kind[r] == MOVE and self._applies(r):
+                lo, raw = self.mv_top, self.raw_list
+                self.raw_list = 1
+                self._gen(r, -1, -1)
+                self.raw_list = raw
+                hi = self.mv_top
+                for i in range(lo, hi):
+                    if self._useful_after(self.mv[i], depth - 1, seen, before, nb):
+                        ok = 1
                         break
-                if ok:
-                    break
+                self.mv_top = lo
         self._undo(mark)
         return ok
 
+    cdef int _tried(self, uint64_t k, int seen):
+        """Was position k tried already (since stack index `seen`)? If not, it is recorded."""
+        cdef int i
+        for i in range(seen, self.useen_top):
+            if self.useen[i] == k:
+                return 1
+        if self.useen_top >= self.useen_cap:
+            self.useen_cap *= 2
+            self.useen = <uint64_t*>realloc(self.useen, self.useen_cap * sizeof(uint64_t))
+        self.useen[self.useen_top] = k
+        self.useen_top += 1
+        return 0
+
+    cdef int _fits(self, int r, int before, int nb, int record):
+        """The fits (pile, card, destination) of rule r's `useful`: each free card of its `useful.from` piles that a
+        pile of its `useful.to` (not its own) accepts. With `record`, all are pushed on `fitbuf` and counted; otherwise
+        1 when there is one not among the nb at `before`."""
+        cdef int* f = self.r_fit + 4 * r
+        cdef int i, j, k, p, d, q, up, c, code, count = 0
+        for i in range(f[1]):
+            p = self.pool[f[0] + i]
+            up = self.ln[p] - self.dn[p]
+            if up <= 0 or not self.take[p] or not self._is_free(p):  # (its zone's `free` rule, §7)
+                continue
+            k = 1 if self.take[p] == 1 else self._run_length(p, up)
+            for j in range(1, k + 1):
+                c = self.cards[p * self.CAP + self.ln[p] - j]
+                for d in range(f[3]):
+                    q = self.pool[f[2] + d]
+                    if q == p or not self._accepts(q, c):
+                        continue
+                    code = (p * self.NC + c) * self.P + q
+                    if record:
+                        if self.fit_top >= self.fit_cap:
+                            self.fit_cap *= 2
+                            self.fitbuf = <int*>realloc(self.fitbuf, self.fit_cap * sizeof(int))
+                        self.fitbuf[self.fit_top] = code
+                        self.fit_top += 1
+                        count += 1
+                    elif not self._among(code, before, nb):
+                        return 1
+        return count
+
+    cdef inline int _among(self, int code, int at, int n):
+        cdef int i
+        for i in range(at, at + n):
+            if self.fitbuf[i] == code:
+                return 1
+        return 0
+
     cdef uint64_t _exact(self):
-        """The position's key with each pile also keyed apart (as if no piles were interchangeable)."""
-        cdef uint64_t k = self._key()
+        """The position's key with each pile also keyed apart (as if no piles were interchangeable), and the passes."""
+        cdef uint64_t k = self._key() ^ mix(<uint64_t>(self.passes + 1) * <uint64_t>0x9E6C63D0676A9A99)
         cdef int p
         for p in range(self.P):
             k += mix(self.h[p] ^ mix(<uint64_t>(p + 1) * <uint64_t>0x8CB92BA72F3D8DD7))
@@ -2199,6 +2351,8 @@ cdef class Core:
             return 2
         if k == REDEAL:
             return 5
+        if k == FETCH:
+            return 2
         if self.role[m.dst] == FOUNDATION:
             return 0
         rest = self.ln[m.src] - m.n

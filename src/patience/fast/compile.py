@@ -32,7 +32,9 @@ FACES = {"up": 0, "down": 1, "top-up": 2}  # a re-deal's deal steps
 TO_SPACE = {"any": 0, "none": 1, "only": 2}
 TAKE = {"none": 0, "top": 1, "run": 2}
 RELATIONS = {"sum": 0, "same-suit": 1, "identical": 2, "match": 3, "alternate-colour": 4, "same-rank": 5}  # remove
-WHERE = {"any": 0, "same-row": 1, "same-row-or-column": 2}  # remove: the group placements compiled
+WHERE = {"any": 0, "same-row": 1, "same-row-or-column": 2, "same-pile": 3}  # remove: the group placements compiled
+FETCH = 9  # rule kind fetch (LANGUAGE.md §10.9)
+KINDS["fetch"] = FETCH
 ROLES = ("foundation", "tableau", "reserve", "stock", "talon", "cell", "discard", "ornament", "base-row")
 # condition program: postfix ops on a stack of booleans
 OP_EMPTY, OP_NOT_EMPTY, OP_FULL, OP_PASSES, OP_SHOWS, OP_AND, OP_OR, OP_NOT, OP_USES = range(9)
@@ -51,7 +53,7 @@ MAX_PILES = 256  # the core's per-rule destination buffers
 COMPILED: dict[str, set[str]] = {
     "rule": {"id", "kind", "when", "stuck", "stuck_ignores", "priority", "unless", "auto", "limit"},
     "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to", "to_free",
-             "ignore_free"},
+             "ignore_free", "useful"},
     "draw": {"from_", "to", "count", "cover", "unplayable"},
     "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless", "deal", "deal_per_pass"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
@@ -61,7 +63,8 @@ COMPILED: dict[str, set[str]] = {
     "remove": {"group", "to", "into_space"},
     "swap": {"zones", "cards", "other", "shift", "differ", "useful"},
     "side": {"zones", "cards"},
-    "useful": {"from_", "to", "depth"},
+    "useful": {"from_", "to", "depth", "new"},
+    "fetch": {"zone", "cards", "from_"},
     "between": {"row", "gaps", "match", "to"},
     "redeal.deal": {"step", "to", "counts", "piles", "packet", "face", "order"},  # its deal steps (DealStep)
     "group": {"from_", "size", "relation", "total", "distinct", "ranks", "cards", "where", "depth", "alone"},
@@ -118,9 +121,11 @@ class RulePlan:
     fruitless: int = 0  # redeal: the fruitless passes in a row that end the re-deals (0: no `progress`)
     group: list[int] = field(default_factory=list)  # remove: [size, RELATIONS, total, distinct, bit v: value v may
     # join, WHERE, depth, into_space]; `src` the piles giving members, `dst` the piles of `to`, `card_mask` match's
-    swap: list[int] = field(default_factory=list)  # swap: [other?, differ, shift, useful?]; `src` the piles of `zones`,
+    swap: list[int] = field(default_factory=list)  # swap: [other?, differ, shift]; `src` the piles of `zones`,
     # `card_mask` their cards, `dst` the piles of `other.zones` (without `other`: of `zones`, the shift's spaces)
     other_mask: int = 0  # swap: the cards of `other.zones` that take part
+    useful: int = 0  # move, swap: `useful.depth` (0: no `useful`)
+    useful_new: bool = False  # ... `useful.new`
     fit_from: list[int] = field(default_factory=list)  # `useful`: the piles whose free cards are tried
     fit_to: list[int] = field(default_factory=list)  # ... the piles one of them must fit
     per_pile: int = 1  # deal next: the counted cards a target gets before the cursor moves on
@@ -378,7 +383,8 @@ def _named_piles_apart(plan: Plan) -> None:
     """A group whose piles `only_to` names one by one, whose grid places a remove rule's groups or the lines of a
     `lines` win, or that a deal tells apart, is not interchangeable: its piles are keyed each apart."""
     named = {p for rp in plan.rules for src, dsts in rp.only_to.items() for p in (src, *dsts)}
-    named |= {p for rp in plan.rules if rp.kind == REMOVE and rp.group[5] != WHERE["any"] for p in rp.src}
+    named |= {p for rp in plan.rules if rp.kind == REMOVE and rp.group[5] in (WHERE["same-row"], WHERE["same-row-or-column"])
+              for p in rp.src}
     named |= {p for line in plan.win_lines for p in line}
     named |= {p for rp in plan.rules for p in rp.apart}
     broken = {plan.group[p] for p in named}
@@ -427,6 +433,8 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.table = table(game.build_tables(s.build)[None]) if s.build is not None else -1
         rp.alone, rp.to_free, rp.ignore_free = s.alone, s.to_free, s.ignore_free
         rp.only_to = {game.pile_index[a]: [game.pile_index[b] for b in bs] for a, bs in s.only_to.items()}
+        if s.useful is not None:
+            _useful(game, s.useful, rp)
         if s.dest_size is not None:
             rp.size_lo = s.dest_size.min or 0
             rp.size_hi = s.dest_size.max if s.dest_size.max is not None else NO_MAX
@@ -457,6 +465,8 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         _remove(game, s, plan, rp)
     elif s.kind == "swap":
         _swap(game, s, rp)
+    elif s.kind == "fetch":
+        _fetch(game, s, rp)
     elif s.kind == "between":  # (the row's first pile, as the executor reads it)
         rp.src, rp.dst = _piles(game, [s.row])[:1], _piles(game, [s.to])[:1]
         rp.gaps, rp.match = list(s.gaps), int("suit" in s.match) | 2 * int("rank" in s.match)
@@ -550,10 +560,24 @@ def _swap(game: Game, s: Any, rp: RulePlan) -> None:
         rp.dst, rp.other_mask = _piles(game, s.other.zones), relations.mask(s.other.cards)
     else:
         rp.dst = rp.src
-    rp.swap = [int(s.other is not None), int(s.differ), int(s.shift), int(s.useful is not None)]
+    rp.swap = [int(s.other is not None), int(s.differ), int(s.shift)]
     if s.useful is not None:
-        _check(s.useful, "useful")  # (its `depth` counts only for move rules)
-        rp.fit_from, rp.fit_to = _piles(game, s.useful.from_), _piles(game, s.useful.to)
+        _useful(game, s.useful, rp)
+
+
+def _useful(game: Game, u: Any, rp: RulePlan) -> None:
+    """A move or swap rule's `useful` (LANGUAGE.md §10.1; its `depth` counts only for move rules)."""
+    _check(u, "useful")
+    rp.useful, rp.useful_new = u.depth, u.new
+    rp.fit_from, rp.fit_to = _piles(game, u.from_), _piles(game, u.to)
+
+
+def _fetch(game: Game, s: Any, rp: RulePlan) -> None:
+    """A fetch rule: a top card of `zone` and the topmost card of `from` matching `cards` change places (§10.9)."""
+    src = game.stock if s.from_ is None else _piles(game, [s.from_])[0]
+    if src is None:
+        raise Refused("fetch from no stock not compiled")
+    rp.src, rp.dst, rp.card_mask = [src], _piles(game, [s.zone]), relations.mask(s.cards)
 
 
 def _condition(game: Game, c: Condition, plan: Plan) -> int:
