@@ -27,6 +27,9 @@ RULES = {
     "a black card from the talon while no king shows": {"id": "fetch", "kind": "fetch", "zone": "t", "cards": ["*b"],
                                                          "from": "w",
                                                          "when": {"not": {"shows": {"zones": ["t"], "cards": ["K*"]}}}},
+    "a black card from the talon while no red card shows on a foundation": {  # (a mask with bit 31 set: the core reads it unsigned)
+        "id": "fetch", "kind": "fetch", "zone": "t", "cards": ["*b"], "from": "w",
+        "when": {"not": {"shows": {"zones": ["f"], "cards": ["*r"]}}}},
     "two cards of one pile adding up to 13": {"id": "pair", "kind": "remove", "to": "d",
                                                "group": {"from": ["t"], "size": 2, "relation": "sum", "total": 13,
                                                          "where": "same-pile", "depth": 2}},

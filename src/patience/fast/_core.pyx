@@ -11,7 +11,7 @@ group) hash as a multiset. The tables come from `patience.fast.compile.Plan`.
 
 from libc.stdlib cimport malloc, calloc, realloc, free
 from libc.string cimport memcpy
-from libc.stdint cimport uint64_t, int64_t, uint8_t
+from libc.stdint cimport uint64_t, int64_t, uint32_t, uint8_t
 from cpython.exc cimport PyErr_CheckSignals
 import time
 
@@ -1582,7 +1582,7 @@ cdef class Core:
                 k = self.prog[pc + 1]
                 v = 1 if op != OP_NOT_EMPTY and op != OP_SHOWS else 0
                 if op == OP_SHOWS:
-                    mask = <uint64_t>self.prog[pc + 2 + k] | (<uint64_t>self.prog[pc + 3 + k] << 32)
+                    mask = <uint64_t><uint32_t>self.prog[pc + 2 + k] | (<uint64_t>self.prog[pc + 3 + k] << 32)
                 for i in range(k):
                     p = self.prog[pc + 2 + i]
                     if op == OP_EMPTY and self.ln[p]:

@@ -604,7 +604,8 @@ def _condition(game: Game, c: Condition, plan: Plan) -> int:
         if c.shows is not None:
             ps = _piles(game, c.shows.zones)
             mask = relations.mask(c.shows.cards)
-            code.extend([OP_SHOWS, len(ps), *ps, mask & 0xFFFFFFFF, mask >> 32])
+            low = mask & 0xFFFFFFFF  # (as a signed 32-bit int: the core reads it back unsigned)
+            code.extend([OP_SHOWS, len(ps), *ps, low - (1 << 32) if low >> 31 else low, mask >> 32])
             parts += 1
         if c.any:
             for sub in c.any:
