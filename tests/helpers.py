@@ -191,8 +191,10 @@ def core_makes_it_alike(core: Any, game: Game, st: State, move: tuple, where: st
     before = st.copy()
     game.apply(st, move)
     assert core.position() == (st.piles, st.down, st.passes, st.vars), where
+    assert [core.slid_under(p) for p in range(len(st.piles))] == st.under, where
     core.undo(mark)
     assert core.position() == (before.piles, before.down, before.passes, before.vars), where
+    assert [core.slid_under(p) for p in range(len(before.piles))] == before.under, where
     core.apply(move)
 
 
@@ -201,7 +203,7 @@ def reference_key(plan: Any, st: State) -> tuple:
     only where they matter: two positions have one core key exactly when they have one reference key."""
     groups: dict[int, list] = {}
     for p, g in enumerate(plan.group):
-        groups.setdefault(g, []).append((tuple(st.piles[p]), st.down[p]))
+        groups.setdefault(g, []).append((tuple(st.piles[p]), st.down[p], st.under[p]))
     return (tuple(tuple(sorted(v)) for _, v in sorted(groups.items())), st.passes if plan.passes_matter else 0,
             tuple(sorted(st.vars.items())))
 

@@ -34,17 +34,19 @@ def core_for(game: Game) -> Core | None:
 
 
 def loadable(core: Core, st: State) -> bool:
-    """Is `st` a position the core holds (no card slid under a pile, no per-rule state but use counters, re-deal
-    progress and one-card deal state)?"""
+    """Is `st` a position the core holds (cards slid under only where a tuck may slide them, no per-rule state but
+    use counters, re-deal progress, one-card deal state and where tuck rules are at)?"""
     plan = core.plan
-    return not any(st.under) and set(st.vars) <= set(plan.counters) | set(plan.progress_vars) | set(plan.deal_vars)
+    under = set(plan.under_piles)
+    return (not any(n for p, n in enumerate(st.under) if p not in under)
+            and set(st.vars) <= set(plan.counters) | set(plan.progress_vars) | set(plan.deal_vars) | set(plan.tuck_vars))
 
 
 def load(core: Core, st: State) -> None:
     """Set the core's position to `st` (a position of a rule set it compiled)."""
     if not loadable(core, st):
         raise ValueError("a position with cards slid under or per-rule state is not one the core compiled")
-    core.load(st.piles, st.down, st.passes, st.seed, st.vars)
+    core.load(st.piles, st.down, st.passes, st.seed, st.vars, st.under)
 
 
 def solve(core: Core, st: State, max_nodes: int = 200_000, max_seconds: float = 10.0,

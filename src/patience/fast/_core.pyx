@@ -2,9 +2,9 @@
 """The compiled search core: a position as flat arrays, moves from the compiled rule tables, and the
 depth-first search of `patience.solver.search` over them.
 
-A position is one byte per card slot (`cards[pile * cap + i]`, bottom card first), the pile lengths
-and face-down counts, and the passes. Moves are made and unmade through an integer log, never by
-copying. Each pile keeps a 64-bit Zobrist hash of its cards and face-down count; the position key is
+A position is one byte per card slot (`cards[pile * cap + i]`, bottom card first), the pile lengths,
+face-down counts and counts of cards slid under (beneath the face-down ones), and the passes. Moves are made and unmade through an integer log, never by
+copying. Each pile keeps a 64-bit Zobrist hash of its cards, face-down and slid-under counts; the position key is
 the sum of the mixed pile hashes, each salted by its pile's group, so interchangeable piles (one
 group) hash as a multiset. The tables come from `patience.fast.compile.Plan`.
 """
@@ -73,6 +73,11 @@ cdef enum:
     DV_LEFT = 2
     DV_BATCHES = 3
     DV_PBATCHES = 4
+    TUCK = 7
+    COVER = 8
+    L_TUCK = 10
+    L_AT = 11
+    L_UNDER = 12
 
 cdef enum:
     FETCH = 9
@@ -109,12 +114,14 @@ cdef class Core:
     cdef uint8_t* cards
     cdef int* ln
     cdef int* dn
+    cdef int* un
     cdef int passes
     cdef uint64_t seed_base
     cdef uint64_t* h
     cdef uint64_t hkey
     cdef uint64_t* zc
     cdef uint64_t* zd
+    cdef uint64_t* zu
     cdef uint64_t* salt
     cdef uint64_t* tabs
     cdef int* role
@@ -236,6 +243,14 @@ cdef class Core:
     cdef int nlines
     cdef int* lines
     cdef uint8_t* only_ok
+    # tuck (LANGUAGE.md §10.8): per rule [feed, aside, covered] and the offset of its 52 label piles in `tk`, the pile
+    # play is at (`<id>.at`); the labelled win: per pile the card kinds its label names
+    cdef int* r_tuck
+    cdef int* r_tk
+    cdef int* tk
+    cdef int* tat
+    cdef int any_tuck, win_labelled
+    cdef uint64_t* win_label
     cdef int* pool
     cdef int* prog
     cdef int overlap, passes_matter
@@ -278,6 +293,7 @@ cdef class Core:
         self.cards = <uint8_t*>calloc(P * CAP, 1)
         self.ln = <int*>calloc(P, sizeof(int))
         self.dn = <int*>calloc(P, sizeof(int))
+        self.un = <int*>calloc(P, sizeof(int))
         self.h = <uint64_t*>calloc(P, sizeof(uint64_t))
         self.zc = <uint64_t*>malloc(CAP * NC * sizeof(uint64_t))
         self.zd = <uint64_t*>malloc((CAP + 1) * sizeof(uint64_t))
@@ -289,6 +305,10 @@ cdef class Core:
         for i in range(CAP + 1):
             s += <uint64_t>0x9E3779B97F4A7C15
             self.zd[i] = mix(s)
+        self.zu = <uint64_t*>malloc((CAP + 1) * sizeof(uint64_t))
+        for i in range(CAP + 1):
+            s += <uint64_t>0x9E3779B97F4A7C15
+            self.zu[i] = mix(s) if i else 0
         self.T = len(plan.tables)
         self.tabs = <uint64_t*>malloc(max(self.T, 1) * 52 * sizeof(uint64_t))
         for i, tab in enumerate(plan.tables):
@@ -414,6 +434,7 @@ cdef class Core:
         self.z_laid_by = _ints([v for row in plan.zone_laid_by for v in row])
         self._init_deal_one(plan)
         self._init_redeal_deal(plan)
+        self._init_tuck(plan)
         self.only_ok = <uint8_t*>calloc(max(len(ok), 1), 1)
         for i, c in enumerate(ok):
             self.only_ok[i] = c
@@ -489,6 +510,17 @@ cdef class Core:
         self.rd_n = _ints([len(r.deal_steps) for r in plan.rules])
         self.rd_steps = _ints(flat)
 
+    def _init_tuck(self, plan):
+        """The tables of the tuck rules and of the labelled win."""
+        rules = plan.rules
+        self.r_tuck = _ints([v for r in rules for v in (r.tuck or [-1, -1, 0])])
+        self.r_tk = _ints([52 * i for i in range(self.R)])
+        self.tk = _ints([v for r in rules for v in (r.labels or [-1] * 52)])
+        self.tat = <int*>calloc(max(self.R, 1), sizeof(int))
+        self.any_tuck = 1 if any(r.kind == TUCK for r in rules) else 0
+        self.win_labelled = 1 if plan.win_labels else 0
+        self.win_label = _u64s(plan.win_labels or [0])
+
     def __dealloc__(self):
         if self.cards == NULL:
             return
@@ -498,6 +530,13 @@ cdef class Core:
         free(self.cards)
         free(self.ln)
         free(self.dn)
+        free(self.un)
+        free(self.zu)
+        free(self.r_tuck)
+        free(self.r_tk)
+        free(self.tk)
+        free(self.tat)
+        free(self.win_label)
         free(self.h)
         free(self.zc)
         free(self.zd)
@@ -621,9 +660,9 @@ cdef class Core:
 
     # ------------------------------------------------------------------ position
 
-    def load(self, piles, down, int passes, seed, counters=()):
-        """Set the position: the executor's piles (bottom card first), face-down counts, passes, seed, and the use
-        counters (the executor's variables, named as in `plan.counters`)."""
+    def load(self, piles, down, int passes, seed, counters=(), under=None):
+        """Set the position: the executor's piles (bottom card first), face-down counts, passes, seed, the use
+        counters (the executor's variables, named as in `plan.counters`) and the counts of cards slid under."""
         cdef int p, i
         names = self.plan.counters
         for r in range(self.R):
@@ -636,6 +675,8 @@ cdef class Core:
                 self.pfruit[r] = counters[self.plan.progress_vars[2 * r + 1]]
         for i in range(5 * self.R):
             self.dv[i] = counters.get(self.plan.deal_vars[i], 0) if counters and self.dv_kept[i] else 0
+        for r in range(self.R):
+            self.tat[r] = counters[self.plan.tuck_vars[r]] if self.r_kind[r] == TUCK else 0
         if len(piles) != self.P:
             raise ValueError(f"{len(piles)} piles for a plan of {self.P}")
         for i in range(52):
@@ -644,6 +685,7 @@ cdef class Core:
         for p in range(self.P):
             self.ln[p] = len(piles[p])
             self.dn[p] = down[p]
+            self.un[p] = under[p] if under is not None else 0
             for i in range(self.ln[p]):
                 self.cards[p * self.CAP + i] = piles[p][i]
             self._rehash(p)
@@ -673,6 +715,9 @@ cdef class Core:
         for i in range(5 * self.R):
             if self.dv_kept[i]:
                 counters[self.plan.deal_vars[i]] = self.dv[i]
+        for r in range(self.R):
+            if self.r_kind[r] == TUCK:
+                counters[self.plan.tuck_vars[r]] = self.tat[r]
         return ([[self.cards[p * self.CAP + i] for i in range(self.ln[p])] for p in range(self.P)],
                 [self.dn[p] for p in range(self.P)], self.passes, counters)
 
@@ -712,6 +757,10 @@ cdef class Core:
             m.src, m.dst, m.n = move[1], -1, move[2]
             self._play(m)
             return mark
+        if self.r_kind[m.rule] == COVER:  # (rule, (pile covered first, pile covered next))
+            m.src, m.dst, m.n = move[1][0], move[1][1] if len(move[1]) > 1 else -1, 0
+            self._play(m)
+            return mark
         m.src = move[1] if len(move) > 1 else -1
         m.dst = move[2] if len(move) > 2 else -1
         m.n = move[3] if len(move) > 3 else 0
@@ -739,8 +788,8 @@ cdef class Core:
         return self.dn[p]
 
     def slid_under(self, int p):
-        """The cards slid under pile `p` (none: the core compiles no rule that slides cards under)."""
-        return 0
+        """The cards slid under pile `p` (beneath its face-down cards)."""
+        return self.un[p]
 
     def card(self, int p, int i):
         """The `i`-th card of pile `p`, bottom first."""
@@ -769,6 +818,10 @@ cdef class Core:
             return (m.rule, m.src, m.dst, m.n)
         if self.r_kind[m.rule] == FETCH:
             return (m.rule, m.src)
+        if self.r_kind[m.rule] == COVER:
+            if m.dst < 0:
+                return (m.rule, (m.src,))
+            return (m.rule, (m.src, m.dst))
         return (m.rule,)
 
     cdef inline uint64_t _key(self):
@@ -791,6 +844,10 @@ cdef class Core:
             for i in range(5 * self.R):
                 if self.dv_kept[i]:
                     k += mix((<uint64_t>(i + 1) << 32) * <uint64_t>0x8EBC6AF09C88C6E3 + <uint64_t>self.dv[i])
+        if self.any_tuck:
+            for r in range(self.R):
+                if self.r_kind[r] == TUCK:
+                    k += mix((<uint64_t>(r + 1) << 32) * <uint64_t>0x589965CC75374CC3 + <uint64_t>(self.tat[r] + 1))
         return k
 
     cdef inline void _rekey(self, int p, uint64_t old):
@@ -798,7 +855,7 @@ cdef class Core:
 
     cdef void _rehash(self, int p):
         cdef uint64_t old = self.h[p]
-        cdef uint64_t x = self.zd[self.dn[p]]
+        cdef uint64_t x = self.zd[self.dn[p]] ^ self.zu[self.un[p]]
         cdef int i
         cdef uint8_t* a = self.cards + p * self.CAP
         for i in range(self.ln[p]):
@@ -810,6 +867,8 @@ cdef class Core:
         cdef int i, t = 0
         if self.nlines:
             return self._lines_won()
+        if self.win_labelled:
+            return self._labelled_won()
         if self.win_empty:
             for i in range(self.nwin):
                 if self.ln[self.win_piles[i]]:
@@ -875,9 +934,11 @@ cdef class Core:
             self.h[p] ^= self.zd[self.dn[p]] ^ self.zd[n]
             self.dn[p] = n
             self._rekey(p, old)
+        if n == 0 and self.un[p]:
+            self._set_under(p, 0)
 
     cdef inline void _settle(self, int p):
-        cdef int up = self.ln[p] - self.dn[p], n
+        cdef int up = self.ln[p] - self.un[p] - self.dn[p], n
         if self.dn[p] and up <= 0:
             n = self.dn[p] + up
             if self.reveal[p] and n > 0:
@@ -1039,6 +1100,10 @@ cdef class Core:
             self._between(m)
         elif k == FETCH:
             self._fetch(m.rule, m.src)
+        elif k == TUCK:
+            self._tuck(m.rule)
+        elif k == COVER:
+            self._cover(m)
         else:
             self._redeal(m.rule)
 
@@ -1548,6 +1613,15 @@ cdef class Core:
                 self._exchange(L[0], L[1])
             elif tag == L_FETCH:
                 self._trade(L[0], L[1], L[2])
+            elif tag == L_TUCK:
+                self._unslide(L[0], L[1], L[2])
+            elif tag == L_AT:
+                self.tat[L[0]] = L[1]
+            elif tag == L_UNDER:
+                oh = self.h[L[0]]
+                self.h[L[0]] ^= self.zu[self.un[L[0]]] ^ self.zu[L[1]]
+                self.un[L[0]] = L[1]
+                self._rekey(L[0], oh)
             elif tag == L_USE:
                 if L[0]:
                     self.puses[L[1]] = L[2]
@@ -1591,7 +1665,7 @@ cdef class Core:
                         v = 1
                     elif op == OP_FULL and not self.ln[p]:
                         v = 0
-                    elif op == OP_SHOWS and self.ln[p] and self.ln[p] > self.dn[p] and \
+                    elif op == OP_SHOWS and self.ln[p] and self.ln[p] > self.un[p] + self.dn[p] and \
                             (mask >> (self.cards[p * self.CAP + self.ln[p] - 1] % 52)) & 1:
                         v = 1
                 stack[sp] = v
@@ -1776,6 +1850,12 @@ cdef class Core:
             return
         if k == FETCH:
             self._gen_fetch(r)
+            return
+        if k == TUCK:
+            self._gen_tuck(r)
+            return
+        if k == COVER:
+            self._gen_cover(r)
             return
         if k == REDEAL:
             if self.r_fruit[r] and not self._fruitful(r) and self.pfruit[r] + 1 >= self.r_fruit[r]:
@@ -2100,6 +2180,122 @@ cdef class Core:
         if self.role[row] == FOUNDATION or self.role[to] == FOUNDATION:
             self._recount()
 
+    # ------------------------------------------------------------------ tuck and cover
+
+    cdef inline int _tuck_pile(self, int r):
+        """tuck: the pile play is at (-1: the feed)."""
+        return self.r_tuck[3 * r] if self.tat[r] < 0 else self.tat[r]
+
+    cdef void _gen_tuck(self, int r):
+        """tuck: one move when the pile play is at holds a card (with `covered`, unless it is the feed, a face-down
+        top card) that has a labelled pile or an `aside` to go to."""
+        cdef int* t = self.r_tuck + 3 * r
+        cdef int p = self._tuck_pile(r)
+        if not self.ln[p]:
+            return
+        if t[2] and p != t[0] and self.ln[p] - self.un[p] - self.dn[p] > 0:
+            return
+        if self.tk[self.r_tk[r] + self._top(p) % 52] < 0 and t[1] < 0:
+            return
+        self._emit(r, -1, -1, 0)
+
+    cdef void _tuck(self, int r):
+        """tuck: the top card slid under the pile of its label, which play goes on from; a card without one onto
+        `aside`, play going back to the feed (staying where it is without one)."""
+        cdef int* t = self.r_tuck + 3 * r
+        cdef int p = self._tuck_pile(r), dst = self.tk[self.r_tk[r] + self._top(p) % 52]
+        if dst < 0:
+            self._move(p, t[1], 1, 0)
+            self._set_at(r, -1 if t[0] >= 0 else self.tat[r])
+            return
+        self._slide(p, dst)
+        self._set_at(r, dst)
+
+    cdef inline void _set_at(self, int r, int v):
+        if self.tat[r] != v:
+            self._log(r, self.tat[r], 0, 0, L_AT)
+            self.tat[r] = v
+
+    cdef void _set_under(self, int p, int n):
+        cdef uint64_t old = self.h[p]
+        self._log(p, self.un[p], 0, 0, L_UNDER)
+        self.h[p] ^= self.zu[self.un[p]] ^ self.zu[n]
+        self.un[p] = n
+        self._rekey(p, old)
+
+    cdef void _slide(self, int src, int dst):
+        """The top card of src slid face up beneath pile dst (counted under it while dst holds face-down cards)."""
+        cdef int c = self._top(src), i
+        cdef uint8_t* b = self.cards + dst * self.CAP
+        self._log(src, dst, self.un[dst], 0, L_TUCK)
+        self.ln[src] -= 1
+        for i in range(self.ln[dst], 0, -1):
+            b[i] = b[i - 1]
+        b[0] = c
+        self.ln[dst] += 1
+        if self.dn[dst]:
+            self.un[dst] += 1
+        self._moved(c, src, dst)
+        self._settle(src)
+
+    cdef void _unslide(self, int src, int dst, int under):
+        """Undo `_slide`: dst's bottom card back onto src, and `under` cards slid under dst again."""
+        cdef uint8_t* b = self.cards + dst * self.CAP
+        cdef int c = b[0], i
+        self.ln[dst] -= 1
+        for i in range(self.ln[dst]):
+            b[i] = b[i + 1]
+        self.cards[src * self.CAP + self.ln[src]] = c
+        self.ln[src] += 1
+        self.un[dst] = under
+        self._moved(c, dst, src)
+
+    cdef void _moved(self, int c, int a, int b):
+        """Card c went from pile a to pile b: both rehashed, the foundation counts kept."""
+        if self.role[a] == FOUNDATION:
+            self.found_cnt[c % 52] -= 1
+        if self.role[b] == FOUNDATION:
+            self.found_cnt[c % 52] += 1
+        self._rehash(a)
+        if b != a:
+            self._rehash(b)
+
+    cdef void _gen_cover(self, int r):
+        """cover: while `from` holds a card, rule r's groups (found as a remove rule's), each once per order of its
+        piles."""
+        cdef int lo = self.mv_top, hi, i
+        cdef Mv m
+        if not self.ln[self.pool[self.r_dst[r]]]:
+            return
+        self._gen_remove(r)
+        hi = self.mv_top
+        for i in range(lo, hi):
+            m = self.mv[i]
+            self._emit(r, m.src, m.dst, 0)
+            if m.dst >= 0:
+                self._emit(r, m.dst, m.src, 0)
+        for i in range(self.mv_top - hi):
+            self.mv[lo + i] = self.mv[hi + i]
+        self.mv_top = lo + self.mv_top - hi
+
+    cdef void _cover(self, Mv m):
+        """cover: pile m.src, then m.dst (if any), each take the next card of `from` while it lasts."""
+        cdef int src = self.pool[self.r_dst[m.rule]]
+        if self.ln[src]:
+            self._move(src, m.src, 1, 0)
+        if m.dst >= 0 and self.ln[src]:
+            self._move(src, m.dst, 1, 0)
+
+    cdef int _labelled_won(self):
+        """win `labelled`: every card of the win piles lies on a pile whose label names it."""
+        cdef int i, j, p
+        for i in range(self.nwin):
+            p = self.win_piles[i]
+            for j in range(self.ln[p]):
+                if not (self.win_label[p] >> (self.cards[p * self.CAP + j] % 52)) & 1:
+                    return 0
+        return 1
+
     cdef inline int _is_free(self, int p):
         """Does the `free` rule of pile p's zone leave p's cards free now (LANGUAGE.md §7)? p holds a card."""
         cdef int* f = self.z_free + 7 * self.zone_of[p]
@@ -2347,7 +2543,7 @@ cdef class Core:
         cdef int k = self.r_kind[m.rule], rest, card, j
         if k == DRAW or k == DEAL:
             return 3
-        if k == REMOVE or k == SWAP or k == BETWEEN:
+        if k == REMOVE or k == SWAP or k == BETWEEN or k == TUCK or k == COVER:
             return 2
         if k == REDEAL:
             return 5

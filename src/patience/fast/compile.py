@@ -15,14 +15,15 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..engine import relations
+from ..engine import cards, relations
 from ..engine.game import Game
 from ..engine.kinds.outcome import grid_lines
-from ..rules.model import RANKS, Condition
+from ..rules.model import RANKS, SUITS, Condition, RedealRule
 
 MOVE, DRAW, REDEAL, DEAL, REMOVE, SWAP, BETWEEN = range(7)
+TUCK, COVER = 7, 8
 KINDS = {"move": MOVE, "draw": DRAW, "redeal": REDEAL, "deal": DEAL, "remove": REMOVE, "swap": SWAP,
-         "between": BETWEEN}
+         "between": BETWEEN, "tuck": TUCK, "cover": COVER}
 PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4, "next": 5, "last-started": 6,
             "choose": 7}  # the deal patterns compiled; from "next" on, one card a move (LANGUAGE.md §10.3)
 ROWS = {"all": 0, "inner": 1, "outer": 2}  # deal spaces in a grid: which laid rows are filled
@@ -67,13 +68,15 @@ COMPILED: dict[str, set[str]] = {
     "fetch": {"zone", "cards", "from_"},
     "between": {"row", "gaps", "match", "to"},
     "redeal.deal": {"step", "to", "counts", "piles", "packet", "face", "order"},  # its deal steps (DealStep)
+    "tuck": {"zone", "key", "start", "feed", "aside", "covered"},
+    "cover": {"group", "from_"},
     "group": {"from_", "size", "relation", "total", "distinct", "ranks", "cards", "where", "depth", "alone"},
     "zone": {"id", "role", "count", "name", "layout", "within", "grid", "labels", "build", "space", "take", "limit",
              "reveal", "fanned", "free"},
     "space": {"cards", "never", "from_", "first_sets_rank", "distinct_suits", "colour", "order", "relative", "per_pile",
               "max_suits", "suit_like", "suit_unlike", "anchor", "laid", "laid_by"},
     "condition": {"empty", "not_empty", "full", "passes", "any", "not_", "shows", "uses"},
-    "win": {"kind", "zones", "except_cards", "total"},
+    "win": {"kind", "zones", "except_cards", "total", "key"},
 }
 """The fields of each model the core compiles (every other field must keep its default)."""
 
@@ -142,6 +145,8 @@ class RulePlan:
     deal_steps: list[list[int]] = field(default_factory=list)  # redeal: its `deal`, then each `deal_per_pass` entry by
     # `from_pass`, as [from_pass (0: `deal`), then per step: FACES, the zone's first pile, its piles, the piles dealt
     # to, packet (0: none), n (-1: counts "all"), then the n piles given a card, in order]
+    tuck: list[int] = field(default_factory=list)  # tuck: [feed pile (-1: none), aside pile (-1: none), covered]
+    labels: list[int] = field(default_factory=list)  # tuck: by card kind, the pile it is slid under (-1: none)
 
 
 @dataclass
@@ -207,6 +212,9 @@ class Plan:
     zone_laid_by: list[list[int]] = field(default_factory=list)  # zone -> [rule, setup rows] of space.laid_by
     win_lines: list[list[int]] = field(default_factory=list)  # win `lines`: the piles of each line (their top cards'
     # values add up to `win_need`)
+    win_labels: list[int] = field(default_factory=list)  # win `labelled`: per pile, the card kinds its label names
+    tuck_vars: list[str] = field(default_factory=list)  # rule by rule, the executor's "<id>.at" of a tuck rule ("")
+    under_piles: list[int] = field(default_factory=list)  # the piles cards may lie slid under (beneath face-down cards)
 
 
 def _check(model: BaseModel, what: str, also: str = "") -> None:
@@ -237,9 +245,6 @@ def compile_game(game: Game) -> Plan:
     for name in ("choices", "phases"):
         if getattr(r, name):
             raise Refused(f"{name} not compiled")
-    for step in r.setup:
-        if step.step == "tuck":
-            raise Refused("setup tuck not compiled")
     zone_index = {z.id: i for i, z in enumerate(r.zones)}
     tables: list[list[int]] = []
     table_ids: dict[tuple, int] = {}
@@ -332,12 +337,16 @@ def compile_game(game: Game) -> Plan:
                      for name, flag in ((m.id + ".uses", rp.counted), (m.id + ".pass-uses", rp.pass_counted))]
     plan.progress_vars = [m.id + suffix if rp.fruitless else "" for rp, m in zip(plan.rules, r.moves)
                           for suffix in (".start", ".fruitless")]
+    plan.tuck_vars = [m.id + ".at" if rp.kind == TUCK else "" for rp, m in zip(plan.rules, r.moves)]
+    _under(game, plan)
     plan.deal_vars = [m.id + suffix if rp.kind == DEAL and (rp.batch if i >= 2 else rp.pattern == PATTERNS["next"])
                       else "" for rp, m in zip(plan.rules, r.moves) for i, suffix in enumerate(DEAL_VARS)]
     w = r.win
     _check(w, "win")
-    if w.kind not in ("all-in", "empty", "lines"):
+    if w.kind not in ("all-in", "empty", "lines", "labelled"):
         raise Refused(f"win.kind {w.kind} not compiled")
+    if w.kind == "labelled":
+        plan.win_labels = _win_labels(game)
     plan.win_empty = w.kind == "empty"
     plan.win_piles = list(game.win_piles)
     plan.win_need = w.total if w.total is not None else game.win_need
@@ -383,8 +392,9 @@ def _named_piles_apart(plan: Plan) -> None:
     """A group whose piles `only_to` names one by one, whose grid places a remove rule's groups or the lines of a
     `lines` win, or that a deal tells apart, is not interchangeable: its piles are keyed each apart."""
     named = {p for rp in plan.rules for src, dsts in rp.only_to.items() for p in (src, *dsts)}
-    named |= {p for rp in plan.rules if rp.kind == REMOVE and rp.group[5] in (WHERE["same-row"], WHERE["same-row-or-column"])
-              for p in rp.src}
+    named |= {p for rp in plan.rules if rp.kind in (REMOVE, COVER)
+              and rp.group[5] in (WHERE["same-row"], WHERE["same-row-or-column"]) for p in rp.src}
+    named |= set(plan.win_piles) if plan.win_labels else set()
     named |= {p for line in plan.win_lines for p in line}
     named |= {p for rp in plan.rules for p in rp.apart}
     broken = {plan.group[p] for p in named}
@@ -467,6 +477,10 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         _swap(game, s, rp)
     elif s.kind == "fetch":
         _fetch(game, s, rp)
+    elif s.kind == "tuck":
+        _tuck(game, s, rp)
+    elif s.kind == "cover":
+        _cover(game, s, plan, rp)
     elif s.kind == "between":  # (the row's first pile, as the executor reads it)
         rp.src, rp.dst = _piles(game, [s.row])[:1], _piles(game, [s.to])[:1]
         rp.gaps, rp.match = list(s.gaps), int("suit" in s.match) | 2 * int("rank" in s.match)
@@ -550,6 +564,71 @@ def _remove(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
                 int(s.into_space)]
     rp.card_mask = relations.mask(gr.cards) if gr.cards is not None else relations.ALL
     rp.alone = gr.alone
+
+
+def _tuck(game: Game, s: Any, rp: RulePlan) -> None:
+    """A tuck rule: the top card of the pile play is at slid under the pile of its label (LANGUAGE.md §10.8)."""
+    rt = game.rules_rt[game.rule_ids[s.id]]
+    label = [cards.value(c) - 1 if s.key == "rank" else cards.suit(c) for c in range(52)]
+    rp.labels = [rt.pile_of.get(x, -1) for x in label]  # type: ignore[attr-defined]
+    rp.tuck = [game.zones[s.feed].start if s.feed else -1, game.zones[s.aside].start if s.aside else -1, int(s.covered)]
+    rp.apart = list(game.zones[s.zone].piles)
+
+
+def _cover(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
+    """A cover rule: each pile of a group of one or two covered by the next card of `from` (LANGUAGE.md §10.6); the
+    group's fields as a remove rule's, `src` the piles giving members, `dst` the one pile the cards come from."""
+    gr = s.group
+    _check(gr, "group")
+    if gr.size > 2:
+        raise Refused(f"cover.group.size {gr.size} not compiled")
+    if gr.where not in WHERE or gr.where == "same-pile":
+        raise Refused(f"cover.group.where {gr.where} not compiled")
+    source = _piles(game, [s.from_])[0] if s.from_ is not None else game.stock
+    if source is None:
+        raise Refused("cover from no stock not compiled")
+    rp.src, rp.dst = _piles(game, gr.from_), [source]
+    if source in rp.src:
+        raise Refused("cover.from among the group's piles not compiled")
+    values = sum(1 << (RANKS.index(x) + 1) for x in gr.ranks) if gr.ranks else (1 << 14) - 2
+    rp.group = [gr.size, RELATIONS[gr.relation], gr.total or 0, int(gr.distinct), values, WHERE[gr.where], gr.depth, 0]
+    rp.card_mask = relations.mask(gr.cards) if gr.cards is not None else relations.ALL
+    rp.alone = gr.alone
+
+
+def _under(game: Game, plan: Plan) -> None:
+    """The piles cards may lie slid under (a tuck onto a pile holding face-down cards): only tuck rules are compiled
+    beside them (the other kinds read a pile's face-up cards without them)."""
+    down: set[int] = set()  # the piles that may hold face-down cards
+    redeals = [m for m in game.rules.moves if isinstance(m, RedealRule)]
+    steps = [*game.rules.setup, *(x for m in redeals for x in [*m.deal, *(y for e in m.deal_per_pass for y in e.deal)])]
+    for step in steps:
+        if step.step == "deal" and step.face != "up":
+            down |= set(game.zones[step.to].piles)
+    for rp in plan.rules:
+        if (rp.kind == DRAW and rp.cover) or (rp.kind == DEAL and rp.face_down):
+            down |= {*rp.dst, *(p for _, piles in rp.per_pass for p in piles)}
+    slid = {p for rp in plan.rules for p in rp.labels if p >= 0}
+    for step in game.rules.setup:
+        if step.step == "tuck":
+            slid |= set(game.zones[step.to or step.zone].piles)
+    plan.under_piles = sorted(slid & down)
+    other = next((m.kind for rp, m in zip(plan.rules, game.rules.moves) if rp.kind != TUCK), None)
+    if plan.under_piles and other is not None:
+        raise Refused(f"rule kind {other} beside cards slid under face-down cards not compiled")
+
+
+def _win_labels(game: Game) -> list[int]:
+    """win `labelled` (LANGUAGE.md §12): per pile, the card kinds its zone's label names (0: none, or not a win pile)."""
+    w = game.rules.win
+    out = [0] * len(game.pile_names)
+    for p in game.win_piles:
+        rt = game.pile_zone[p]
+        labels = rt.spec.labels or []
+        label = labels[p - rt.start] if p - rt.start < len(labels) else None
+        out[p] = sum(1 << k for k in range(52)
+                     if label == (RANKS[cards.value(k) - 1] if w.key == "rank" else SUITS[cards.suit(k)]))
+    return out
 
 
 def _swap(game: Game, s: Any, rp: RulePlan) -> None:
