@@ -3,10 +3,11 @@
 depth-first search of `patience.solver.search` over them.
 
 A position is one byte per card slot (`cards[pile * cap + i]`, bottom card first), the pile lengths,
-face-down counts and counts of cards slid under (beneath the face-down ones), and the passes. Moves are made and unmade through an integer log, never by
-copying. Each pile keeps a 64-bit Zobrist hash of its cards, face-down and slid-under counts; the position key is
-the sum of the mixed pile hashes, each salted by its pile's group, so interchangeable piles (one
-group) hash as a multiset. The tables come from `patience.fast.compile.Plan`.
+face-down counts and counts of cards slid under (beneath the face-down ones), and the passes. Moves are made
+and unmade through an integer log, never by copying. Each pile keeps a 64-bit Zobrist hash of its cards,
+face-down and slid-under counts; the position key is the sum of the mixed pile hashes, each salted by its
+pile's group, so interchangeable piles (one group) hash as a multiset. The tables come from
+`patience.fast.compile.Plan`.
 """
 
 from libc.stdlib cimport malloc, calloc, realloc, free
@@ -243,10 +244,9 @@ cdef class Core:
     cdef int nlines
     cdef int* lines
     cdef uint8_t* only_ok
-    # tuck (LANGUAGE.md §10.8): per rule [feed, aside, covered] and the offset of its 52 label piles in `tk`, the pile
-    # play is at (`<id>.at`); the labelled win: per pile the card kinds its label names
+    # tuck (LANGUAGE.md §10.8): per rule [feed, aside, covered], its pile for each card kind (52 a rule, -1: none)
+    # and the pile play is at (`<id>.at`); the labelled win: per pile the card kinds its label names
     cdef int* r_tuck
-    cdef int* r_tk
     cdef int* tk
     cdef int* tat
     cdef int any_tuck, win_labelled
@@ -514,7 +514,6 @@ cdef class Core:
         """The tables of the tuck rules and of the labelled win."""
         rules = plan.rules
         self.r_tuck = _ints([v for r in rules for v in (r.tuck or [-1, -1, 0])])
-        self.r_tk = _ints([52 * i for i in range(self.R)])
         self.tk = _ints([v for r in rules for v in (r.labels or [-1] * 52)])
         self.tat = <int*>calloc(max(self.R, 1), sizeof(int))
         self.any_tuck = 1 if any(r.kind == TUCK for r in rules) else 0
@@ -533,7 +532,6 @@ cdef class Core:
         free(self.un)
         free(self.zu)
         free(self.r_tuck)
-        free(self.r_tk)
         free(self.tk)
         free(self.tat)
         free(self.win_label)
@@ -2195,7 +2193,7 @@ cdef class Core:
             return
         if t[2] and p != t[0] and self.ln[p] - self.un[p] - self.dn[p] > 0:
             return
-        if self.tk[self.r_tk[r] + self._top(p) % 52] < 0 and t[1] < 0:
+        if self.tk[52 * r + self._top(p) % 52] < 0 and t[1] < 0:
             return
         self._emit(r, -1, -1, 0)
 
@@ -2203,7 +2201,7 @@ cdef class Core:
         """tuck: the top card slid under the pile of its label, which play goes on from; a card without one onto
         `aside`, play going back to the feed (staying where it is without one)."""
         cdef int* t = self.r_tuck + 3 * r
-        cdef int p = self._tuck_pile(r), dst = self.tk[self.r_tk[r] + self._top(p) % 52]
+        cdef int p = self._tuck_pile(r), dst = self.tk[52 * r + self._top(p) % 52]
         if dst < 0:
             self._move(p, t[1], 1, 0)
             self._set_at(r, -1 if t[0] >= 0 else self.tat[r])
