@@ -16,7 +16,7 @@ from patience.site.figures import _bench
 from patience.site.phrases import phrases
 from patience.study.figures import summarise, write_figures
 from patience.study.results import ResultsWriter, read_results
-from patience.study.run import done_keys, missing, targets
+from patience.study.run import done_keys, missing, targets, undecided
 from patience.study.work import Budget
 
 BUDGET = Budget(20_000, 2.0, 0.5, 1024)
@@ -75,6 +75,16 @@ def test_the_plan_skips_deals_done_under_the_same_budget_only():
     assert plan == [(todo[1], 1), (todo[0], 2), (todo[0], 3), (todo[1], 3)]
 
 
+def test_a_retry_takes_the_deals_left_undecided_by_another_engine_under_the_budget_only():
+    todo = [("hagenaar2-01", None), ("hagenaar2-06", None)]
+    old = [{**row(1, "unknown"), "engine": "old"}, {**row(1, "unknown", rid="hagenaar2-06"), "engine": "old"},
+           {**row(2, "unknown"), "engine": "new"}, {**row(3, "lost"), "engine": "old"},
+           {**row(4, "unknown", budget=Budget(5, 2.0, 0.5, 1024)), "engine": "old"},
+           {**row(5, "unknown", rid="hagenaar2-06"), "engine": "old"}, {**row(5, "won", rid="hagenaar2-06"), "engine": "new"}]
+    assert undecided(todo, 5, BUDGET, old, "new") == [(todo[0], 1), (todo[1], 1)]
+    assert undecided(todo, 5, BUDGET, old, "old") == [(todo[0], 2)]
+
+
 def test_the_default_targets_are_every_one_player_rule_set_and_its_variants():
     every = load_all()
     want = {(rid, v) for rid, r in every.items() if r.players.count == 1 for v in [None, *(x.id for x in r.variants)]}
@@ -92,8 +102,8 @@ def test_targets_name_variants_and_refuse_two_player_games_and_unknown_variants(
         targets(["klondike-nl~bogus"], True)
 
 
-def test_the_figures_count_each_seed_once_under_the_budget_with_a_wilson_interval_over_the_decided():
-    rows = [row(1), row(1, "lost"), row(2, "lost", stage="suit"), row(3, "unknown", stage=None),
+def test_the_figures_count_each_seed_once_by_its_last_row_under_the_budget_with_a_wilson_interval_over_the_decided():
+    rows = [row(1, "unknown", stage=None), row(1), row(2, "lost", stage="suit"), row(3, "unknown", stage=None),
             row(4, "won", stage="playout"), row(5, "lost", budget=Budget(5, 1.0, 0.0, 1024))]
     [fig] = summarise(rows, [("hagenaar2-01", None), ("hagenaar2-06", None)], BUDGET)
     assert {k: fig[k] for k in ("deals", "decided", "won", "lost", "unknown", "play", "suit", "rate")} == {

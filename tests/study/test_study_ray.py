@@ -101,3 +101,23 @@ def test_a_resumed_study_skips_the_rows_already_there_and_drops_a_truncated_last
     after = read_results(path)
     assert after.torn == 0 and after.rows[:4] == [*rows, other]
     assert sorted((r["seed"], r["budget"]["nodes"]) for r in after.rows[4:]) == [(4, 20_000), (5, 20_000)]
+
+
+def test_a_retry_decides_again_only_the_deals_an_older_engine_left_undecided_and_they_count_by_the_new_row(tmp_path,
+                                                                                                           local_ray):
+    path = tmp_path / "r.jsonl"
+    in_flight, _ = local_ray
+    assert _study(path, missing([GAME], 3, BUDGET, set()), in_flight) == 3
+    rows = read_results(path).rows
+    by_seed = {r["seed"]: r for r in rows}
+    stale = {**by_seed[1], "verdict": "unknown", "stage": None, "engine": "0.0.0+old"}
+    kept = {**by_seed[2], "verdict": "unknown", "stage": None}  # this engine's: not tried again
+    path.write_bytes(b"".join(json.dumps(r).encode() + b"\n" for r in [stale, kept, by_seed[3]]))
+    out = CliRunner().invoke(app, [*ARGS[:3], "3", *ARGS[4:], "--results", str(path), "--retry-undecided", "--json"])
+    assert out.exit_code == 0, out.output
+    assert "1 undecided by an older engine to decide again" in out.stderr
+    after = read_results(path).rows
+    assert after[:3] == [stale, kept, by_seed[3]] and [(r["seed"], r["verdict"]) for r in after[3:]] == [
+        (1, by_seed[1]["verdict"])]
+    [fig] = json.loads(out.stdout)["figures"]
+    assert (fig["deals"], fig["unknown"]) == (3, 1)

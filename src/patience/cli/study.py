@@ -12,8 +12,9 @@ from .. import project_root
 from ..solver.memory import DEFAULT_MIB
 from ..study.figures import summarise, write_figures
 from ..study.results import ResultsWriter, read_results
-from ..study.run import Target, done_keys, missing, ray_session, require_ray, run_study, target_label, targets
-from ..study.work import Budget
+from ..study.run import (Target, done_keys, missing, ray_session, require_ray, run_study, target_label, targets,
+                         undecided)
+from ..study.work import Budget, engine_version
 from . import app, emit
 from .progress import Progress
 from .play import _positive_finite
@@ -51,6 +52,9 @@ def study(
     figures: Optional[Path] = typer.Option(None, "--figures", help="Then write the win rates here in the format the "
                                            "README and site read (bench/results/winrates.json; a table .md beside it)."),
     force: bool = typer.Option(False, "--force", help="With --figures: replace rows that came from more deals."),
+    retry_undecided: bool = typer.Option(False, "--retry-undecided", help="Also decide again the deals whose row for "
+                                         "this budget is undecided and came from another engine (its `engine` field): "
+                                         "the new row is appended and counts in place of the old one (the file keeps both)."),
     no_run: bool = typer.Option(False, "--no-run", help="Decide no deal: only summarise the results file (no Ray needed)."),
     as_json: bool = typer.Option(False, "--json", help="Print {results, budget, ran, already, seconds, ray_start_seconds, "
                                  "deals_per_second (after Ray started), "
@@ -65,6 +69,7 @@ def study(
     Example:
 
         $ patience study hagenaar2-01 hagenaar2-38 --deals 20 --workers 2 --results build/study.jsonl
+        $ patience study klondike-nl --nodes 2000000 --retry-undecided   # after a solver change
     """
     path = results or project_root() / "bench" / "results" / "study.jsonl"
     todo = targets(games or [], variants)
@@ -82,8 +87,11 @@ def study(
             rows = list(writer.contents.rows)
             left = missing(todo, deals, spend, done_keys(rows))
             already = len(todo) * deals - len(left)
+            again = undecided(todo, deals, spend, rows, engine_version()) if retry_undecided else []
             typer.echo(f"{len(todo)} rule sets and variants × {deals} deals: {already} already in {path}, "
-                       f"{len(left)} to decide", err=True)
+                       f"{len(left)} to decide" + (f", {len(again)} undecided by an older engine to decide again"
+                                                  if retry_undecided else ""), err=True)
+            left += again
             if left:
                 typer.echo(f"starting {'Ray at ' + address if address else 'a local Ray'} …", err=True)
                 with ray_session(address, workers) as in_flight:

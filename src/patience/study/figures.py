@@ -18,13 +18,14 @@ from .work import Budget
 
 
 def summarise(rows: list[dict[str, Any]], todo: list[Target], budget: Budget) -> list[dict[str, Any]]:
-    """One figure row per target with at least one deal under `budget` (each seed counted once)."""
+    """One figure row per target with at least one deal under `budget` (each seed counted once, by its last row: a
+    deal decided again, `--retry-undecided`, counts by its new verdict)."""
     key = budget_key(budget.as_dict())
     seen: dict[Target, dict[int, dict[str, Any]]] = {t: {} for t in todo}
     for row in rows:
         deals = seen.get((row["id"], row["variant"]))
         if deals is not None and budget_key(row["budget"]) == key:
-            deals.setdefault(row["seed"], row)
+            deals[row["seed"]] = row
     out = []
     for (rid, variant), deals in seen.items():
         if not deals:

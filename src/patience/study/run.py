@@ -57,6 +57,15 @@ def missing(todo: list[Target], deals: int, budget: Budget, done: set[Key]) -> l
     return [(t, seed) for seed in range(1, deals + 1) for t in todo if (t[0], t[1], seed, key) not in done]
 
 
+def undecided(todo: list[Target], deals: int, budget: Budget, rows: list[dict[str, Any]], engine: str) -> list[tuple[Target, int]]:
+    """The deals (seeds 1 … `deals` of each target, seed by seed across the targets) whose last row for `budget` is
+    undecided and came from another engine than `engine`: the ones a stronger solver may decide now."""
+    key = budget_key(budget.as_dict())
+    last = {row_key(r): r for r in rows}
+    return [(t, seed) for seed in range(1, deals + 1) for t in todo
+            if (r := last.get((t[0], t[1], seed, key))) is not None and r["verdict"] == "unknown" and r.get("engine") != engine]
+
+
 def require_ray() -> ModuleType:
     """The ray module, or a one-line PatienceError saying how to install it."""
     try:
