@@ -256,6 +256,7 @@ cdef class Core:
     cdef int overlap, passes_matter
     cdef int win_empty, win_need, nwin
     cdef int* win_piles
+    cdef int* win_tops  # win `tops`: per win pile the value its top card must have (NULL: another win)
     cdef int safety, nsf, nss
     cdef int* safe_found
     cdef int* safe_src
@@ -445,6 +446,7 @@ cdef class Core:
         self.win_need = plan.win_need
         self.nwin = len(plan.win_piles)
         self.win_piles = _ints(plan.win_piles or [0])
+        self.win_tops = _ints(plan.win_tops) if plan.win_tops else NULL
         self.safety = 1 if plan.safety else 0
         self.nsf, self.nss = len(plan.safe_found), len(plan.safe_src)
         self.safe_found = _ints(plan.safe_found or [0])
@@ -643,6 +645,7 @@ cdef class Core:
         free(self.pool)
         free(self.prog)
         free(self.win_piles)
+        free(self.win_tops)
         free(self.safe_found)
         free(self.safe_src)
         free(self.needs)
@@ -867,6 +870,8 @@ cdef class Core:
             return self._lines_won()
         if self.win_labelled:
             return self._labelled_won()
+        if self.win_tops != NULL:
+            return self._tops_won()
         if self.win_empty:
             for i in range(self.nwin):
                 if self.ln[self.win_piles[i]]:
@@ -889,6 +894,15 @@ cdef class Core:
             if t != self.win_need:
                 return 0
             at += n + 1
+        return 1
+
+    cdef int _tops_won(self):
+        """win `tops`: every win pile holds a card and its top card has the pile's value."""
+        cdef int i, p
+        for i in range(self.nwin):
+            p = self.win_piles[i]
+            if not self.ln[p] or self._top(p) % 13 + 1 != self.win_tops[i]:
+                return 0
         return 1
 
     # ------------------------------------------------------------------ making moves

@@ -76,7 +76,7 @@ COMPILED: dict[str, set[str]] = {
     "space": {"cards", "never", "from_", "first_sets_rank", "distinct_suits", "colour", "order", "relative", "per_pile",
               "max_suits", "suit_like", "suit_unlike", "anchor", "laid", "laid_by"},
     "condition": {"empty", "not_empty", "full", "passes", "any", "not_", "shows", "uses"},
-    "win": {"kind", "zones", "except_cards", "total", "key"},
+    "win": {"kind", "zones", "except_cards", "total", "key", "ranks"},
 }
 """The fields of each model the core compiles (every other field must keep its default)."""
 
@@ -215,6 +215,7 @@ class Plan:
     win_labels: list[int] = field(default_factory=list)  # win `labelled`: per pile, the card kinds its label names
     tuck_vars: list[str] = field(default_factory=list)  # rule by rule, the executor's "<id>.at" of a tuck rule ("")
     under_piles: list[int] = field(default_factory=list)  # the piles cards may lie slid under (beneath face-down cards)
+    win_tops: list[int] = field(default_factory=list)  # win `tops`: per win pile the value its top card must have
 
 
 def _check(model: BaseModel, what: str, also: str = "") -> None:
@@ -343,7 +344,7 @@ def compile_game(game: Game) -> Plan:
                       else "" for rp, m in zip(plan.rules, r.moves) for i, suffix in enumerate(DEAL_VARS)]
     w = r.win
     _check(w, "win")
-    if w.kind not in ("all-in", "empty", "lines", "labelled"):
+    if w.kind not in ("all-in", "empty", "lines", "labelled", "tops"):
         raise Refused(f"win.kind {w.kind} not compiled")
     if w.kind == "labelled":
         plan.win_labels = _win_labels(game)
@@ -352,6 +353,8 @@ def compile_game(game: Game) -> Plan:
     plan.win_need = w.total if w.total is not None else game.win_need
     if w.kind == "lines":
         plan.win_lines = _lines(game)
+    if w.kind == "tops":
+        plan.win_tops = _tops(game)
     _named_piles_apart(plan)
     plan.passes_matter = any(p.shuffle or p.per_pass or len(p.deal_steps) > 1 for p in plan.rules) or _reads_passes(r)
     found = [rt for rt in game.zones.values() if rt.spec.role == "foundation" and rt.key_mode == ""
@@ -390,12 +393,14 @@ def _free(game: Game, z: Any, plan: Plan) -> list[int]:
 
 def _named_piles_apart(plan: Plan) -> None:
     """A group whose piles `only_to` names one by one, whose grid places a remove rule's groups or the lines of a
-    `lines` win, or that a deal tells apart, is not interchangeable: its piles are keyed each apart."""
+    `lines` win, that holds the piles of a `tops` win, or that a deal tells apart, is not interchangeable: its piles
+    are keyed each apart."""
     named = {p for rp in plan.rules for src, dsts in rp.only_to.items() for p in (src, *dsts)}
     named |= {p for rp in plan.rules if rp.kind in (REMOVE, COVER)
               and rp.group[5] in (WHERE["same-row"], WHERE["same-row-or-column"]) for p in rp.src}
     named |= set(plan.win_piles) if plan.win_labels else set()
     named |= {p for line in plan.win_lines for p in line}
+    named |= set(plan.win_piles) if plan.win_tops else set()
     named |= {p for rp in plan.rules for p in rp.apart}
     broken = {plan.group[p] for p in named}
     plan.group = [p if g in broken else g for p, g in enumerate(plan.group)]
@@ -410,6 +415,14 @@ def _lines(game: Game) -> list[list[int]]:
         assert grid is not None  # (the rule set's consistency: a square grid)
         out += [[ps[i] for i in line] for line in grid_lines(grid.columns)]
     return out
+
+
+def _tops(game: Game) -> list[int]:
+    """win `tops` (LANGUAGE.md §12): the value each win pile's top card must have (pile i: `ranks[i]`)."""
+    ranks = game.rules.win.ranks or []
+    if len(ranks) < len(game.win_piles):  # (the executor fails on a pile without its rank)
+        raise Refused("win.ranks fewer than the piles not compiled")
+    return [RANKS.index(x) + 1 for x in ranks[:len(game.win_piles)]]
 
 
 def _reads_passes(r: Any) -> bool:
