@@ -1,6 +1,7 @@
-"""The compiled core's `tops` win (LANGUAGE.md §12: pile i shows rank `ranks[i]`) against the executor: on random walks
-through the games that use it and on hand-laid positions, the same legal moves in the same order, the same verdict,
-the same positions after each move and undo, and keys equal exactly when the positions are alike."""
+"""The compiled core's `tops` win (LANGUAGE.md §12: pile i shows rank `ranks[i]`) and `take: any` (§7: any face-up
+card free, taken out from below the top, §10.1) against the executor: on random walks through the games that use them,
+small rule sets and hand-laid positions, the same legal moves in the same order, the same verdict, the same positions
+after each move and undo, keys equal exactly when the positions are alike, and the reference search's outcome."""
 
 import pytest
 
@@ -12,6 +13,7 @@ from patience.solver.search import solve as py_solve
 from helpers import core_makes_it_alike, core_walk, make_game, position
 
 TOPS = ["cadogan1914-clock", "cadogan-ru-chasy"]
+TAKE_ANY = ["cadogan1914-flower-garden", "hagenaar2-30"]
 
 
 @pytest.mark.parametrize("rid", TOPS)
@@ -67,3 +69,77 @@ def test_the_core_plays_a_small_tops_game_as_the_executor_does():
     game = _tops_game()
     made = [move for _, _, _, move in core_walk(game, range(8), 80) if move is not None]
     assert any(game.rules_rt[m[0]].spec.id == "home" for m in made)
+
+
+def _deep(game, moves):
+    """The moves that take a card from below the top of its pile."""
+    return [m for m in moves if game.rules_rt[m[0]].spec.kind == "move" and m[4] > 1]
+
+
+@pytest.mark.parametrize("rid", TAKE_ANY)
+def test_the_core_plays_the_take_any_games_as_the_executor_does(rid):
+    game = Game(load_all()[rid])
+    made = [move for _, _, _, move in core_walk(game, range(1, 7), 200) if move is not None]
+    assert len(_deep(game, made)) >= 10
+
+
+@pytest.mark.parametrize("rid, seed, nodes", [("cadogan1914-flower-garden", 1, 3000), ("hagenaar2-30", 1, 3000)])
+def test_the_core_searches_the_take_any_games_as_the_reference_does(rid, seed, nodes):
+    game = Game(load_all()[rid])
+    core = core_for(game)
+    assert core is not None
+    st = game.deal(seed)
+    out, ref = fast_solve(core, st, nodes, 30.0), py_solve(game, st, nodes, 30.0)
+    assert (out.result, out.nodes, out.moves) == (ref.result, ref.nodes, ref.moves)
+
+
+ANY_ZONES = [{"id": "s", "role": "stock"}, {"id": "w", "role": "talon"},
+             {"id": "f", "role": "foundation", "count": 8, "build": {"rank": "up", "suit": "same"},
+              "space": {"cards": ["A*"]}, "take": "none"},
+             {"id": "t", "role": "tableau", "count": 4, "build": {"rank": "down", "suit": "any"}},
+             {"id": "b", "role": "reserve", "count": 2, "take": "any", "build": {"rank": "down", "suit": "same"},
+              "space": {"never": True}}]
+ANY_SETUP = [{"step": "deal", "to": "t", "counts": 2}, {"step": "deal", "to": "b", "counts": 12}]
+HOME = {"id": "home", "kind": "move", "from": ["t", "b", "w"], "to": ["f"]}
+BUILD = {"id": "build", "kind": "move", "from": ["t", "b", "w"], "to": ["t"]}
+DRAW = {"id": "draw", "kind": "draw", "from": "s", "to": ["w"]}
+ANY_RULES = {
+    "cards from any depth (safe moves, K+ stock)": [HOME, BUILD, DRAW],
+    "only red cards from any depth": [HOME, {**BUILD, "cards": ["*r"]}, DRAW],
+    "two rules allowing one move": [HOME, BUILD, {"id": "also", "kind": "move", "from": ["b"], "to": ["t", "f"]}, DRAW],
+    "a move after which a free card fits": [HOME, {**BUILD, "useful": {"from": ["b", "t"], "to": ["f"]}}, DRAW],
+    "a draw when only reversible moves are left": [HOME, BUILD, {"id": "back", "kind": "move", "from": ["t"], "to": ["b"]},
+                                                   {**DRAW, "stuck": True, "stuck_ignores": "reversible"}],
+}
+
+
+def _any_game(rules):
+    return make_game(ANY_ZONES, rules, setup=ANY_SETUP, deck={"pack": "whist", "packs": 2})
+
+
+@pytest.mark.parametrize("name", list(ANY_RULES))
+def test_the_core_takes_any_face_up_card_as_the_executor_does(name):
+    game = _any_game(ANY_RULES[name])
+    made = [move for _, _, _, move in core_walk(game, range(6), 80) if move is not None]
+    assert _deep(game, made)
+
+
+def test_the_core_searches_a_take_any_game_as_the_reference_does():
+    game = _any_game(ANY_RULES["cards from any depth (safe moves, K+ stock)"])
+    core = core_for(game)
+    assert core is not None and core.plan.safety and core.plan.macro_draw >= 0
+    for seed in range(1, 4):
+        st = game.deal(seed)
+        out, ref = fast_solve(core, st, 2000, 30.0), py_solve(game, st, 2000, 30.0)
+        assert (out.result, out.nodes, out.moves) == (ref.result, ref.nodes, ref.moves), seed
+
+
+def test_identical_cards_of_an_open_pile_give_the_upper_one():
+    game = _any_game(ANY_RULES["cards from any depth (safe moves, K+ stock)"])
+    st = position(game, b1="5H 9C 5H 7D", t1="6S", t2="KC", t3="KC", t4="KS", f1="AD 2D 3D 4D 5D 6D")
+    core = core_for(game)
+    assert core is not None
+    load(core, st)
+    moves = core.moves()
+    assert moves == list(game.legal_moves(st))
+    assert [game.move_text(m) for m in moves] == ["b1>f1", "b1/2>t1"]  # (not the 5H at depth 4)

@@ -85,6 +85,9 @@ cdef enum:
     L_FETCH = 13
     W_SAME_PILE = 3
 
+cdef enum:
+    TAKE_ANY = 3  # zone.take any: every face-up card is free (a move's n then carries the card's depth, see _depth)
+
 cdef struct Mv:
     int rule
     int src
@@ -765,6 +768,8 @@ cdef class Core:
         m.src = move[1] if len(move) > 1 else -1
         m.dst = move[2] if len(move) > 2 else -1
         m.n = move[3] if len(move) > 3 else 0
+        if self.r_kind[m.rule] == MOVE and len(move) > 4 and move[4] > 1:
+            m.n |= move[4] << 16
         self._play(m)
         return mark
 
@@ -804,7 +809,7 @@ cdef class Core:
 
     cdef object _tuple(self, Mv m):
         if self.r_kind[m.rule] == MOVE:
-            return (m.rule, m.src, m.dst, m.n, 1)
+            return (m.rule, m.src, m.dst, _count(m.n), _depth(m.n) or 1)
         if self.r_kind[m.rule] == DRAW:
             return (m.rule, m.src, m.dst)
         if self.r_kind[m.rule] == DEAL:
@@ -1090,7 +1095,10 @@ cdef class Core:
     cdef void _apply(self, Mv m):
         cdef int k = self.r_kind[m.rule], n
         if k == MOVE:
-            self._move(m.src, m.dst, m.n, 0)
+            if _depth(m.n):
+                self._take(m.src, _depth(m.n), m.dst)
+            else:
+                self._move(m.src, m.dst, m.n, 0)
         elif k == DRAW:
             if self.r_cover[m.rule] and self.ln[m.dst]:
                 self._set_down(m.dst, self.ln[m.dst])
@@ -1915,7 +1923,9 @@ cdef class Core:
                 continue
             a = self.cards + src * self.CAP
             nu = 0
-            if self.r_unit[r] == 0:
+            if self.r_unit[r] == 0 and self.take[src] == TAKE_ANY:
+                nu = self._any_units(src, up, cm, units)
+            elif self.r_unit[r] == 0:
                 if (cm >> (a[self.ln[src] - 1] % 52)) & 1:
                     units[0] = 1
                     nu = 1
@@ -1934,7 +1944,7 @@ cdef class Core:
             zs = self.zone_of[src]
             for j in range(nu):
                 n = units[j]
-                card = a[self.ln[src] - n]
+                card = a[self.ln[src] - (_depth(n) if _depth(n) else n)]
                 bit = (<uint64_t>1) << (card % 52)
                 if not (union & bit) and not spaces:
                     continue
@@ -1952,6 +1962,20 @@ cdef class Core:
                             continue
                         if self._space_ok(d, card, zs):
                             self._emit_move(r, src, d, n)
+
+    cdef int _any_units(self, int src, int up, uint64_t cm, int* units):
+        """take any, unit card: each face-up card of src matching cm, from the top down, not one identical to a card
+        above it; into units as moves' n (1, with the depth from 2 on); their number."""
+        cdef int d, nu = 0, k
+        cdef uint64_t seen = 0
+        for d in range(1, up + 1):
+            k = self.cards[src * self.CAP + self.ln[src] - d] % 52
+            if (seen >> k) & 1 or not (cm >> k) & 1:
+                continue
+            seen |= (<uint64_t>1) << k
+            units[nu] = 1 if d == 1 else 1 | (d << 16)
+            nu += 1
+        return nu
 
     cdef void _gen_remove(self, int r):
         """Rule r's groups of one or two members (free face-up cards), in the order of combinations of the members."""
@@ -2127,7 +2151,7 @@ cdef class Core:
             up = self.ln[p] - self.dn[p]
             if up <= 0 or not self.take[p] or not self._is_free(p):  # (its zone's `free` rule, §7)
                 continue
-            k = 1 if self.take[p] == 1 else self._run_length(p, up)
+            k = 1 if self.take[p] == 1 else up if self.take[p] == TAKE_ANY else self._run_length(p, up)
             for j in range(1, k + 1):
                 c = self.cards[p * self.CAP + self.ln[p] - j]
                 for d in range(f[3]):
@@ -2389,7 +2413,7 @@ cdef class Core:
     cdef int _reversible(self, Mv m):
         """A card move that turns no card up and whose cards could go straight back."""
         cdef int mark, down, o, i, lo, found = 0
-        if self.r_kind[m.rule] != MOVE or self.testing:
+        if self.r_kind[m.rule] != MOVE or _depth(m.n) or self.testing:
             return 0  # (within another such test a move counts: this bounds the recursion, as in the executor)
         self.testing = 1
         down = self.dn[m.src]
@@ -2544,7 +2568,7 @@ cdef class Core:
                 lo = self.mv_top
                 self._gen(k, src, d0)
                 for c in range(lo, self.mv_top):
-                    if self.mv[c].n == 1:
+                    if _count(self.mv[c].n) == 1:
                         out[0] = self.mv[c]
                         self.mv_top = lo
                         return 1
@@ -2563,7 +2587,7 @@ cdef class Core:
             return 2
         if self.role[m.dst] == FOUNDATION:
             return 0
-        rest = self.ln[m.src] - m.n
+        rest = self.ln[m.src] - _count(m.n)
         if self.dn[m.src] and rest == self.dn[m.src]:
             return 1
         if rest == 0 or self.role[m.src] != self.role[m.dst]:
@@ -2855,6 +2879,16 @@ cdef class Core:
         cdef Frame* f = self.frames + self.fr_top
         f.step_lo, f.step_hi, f.next, f.log_mark, f.hist_mark = lo, self.st_top, lo, log_mark, hist_mark
         self.fr_top += 1
+
+
+cdef inline int _count(int n):
+    """A card move's cards (its n without the depth)."""
+    return n & 0xFFFF
+
+
+cdef inline int _depth(int n):
+    """The depth of the one card a card move takes from below the top (take any), 0: from the top."""
+    return n >> 16
 
 
 cdef inline int _red(int c):
