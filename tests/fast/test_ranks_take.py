@@ -1,5 +1,5 @@
 """The compiled core's `tops` win (LANGUAGE.md §12: pile i shows rank `ranks[i]`) and `take: any` (§7: any face-up
-card free, taken out from below the top, §10.1) against the executor: on random walks through the games that use them,
+card free, taken out from below the top, §10.1) and the draw's `piles_per_pass` (§10.2) against the executor: on random walks through the games that use them,
 small rule sets and hand-laid positions, the same legal moves in the same order, the same verdict, the same positions
 after each move and undo, keys equal exactly when the positions are alike, and the reference search's outcome."""
 
@@ -14,6 +14,7 @@ from helpers import core_makes_it_alike, core_walk, make_game, position
 
 TOPS = ["cadogan1914-clock", "cadogan-ru-chasy"]
 TAKE_ANY = ["cadogan1914-flower-garden", "hagenaar2-30"]
+PER_PASS = ["hagenaar2-35a"]
 
 
 @pytest.mark.parametrize("rid", TOPS)
@@ -143,3 +144,74 @@ def test_identical_cards_of_an_open_pile_give_the_upper_one():
     moves = core.moves()
     assert moves == list(game.legal_moves(st))
     assert [game.move_text(m) for m in moves] == ["b1>f1", "b1/2>t1"]  # (not the 5H at depth 4)
+
+
+def _stock_first(game):
+    """A move picker that draws and re-deals (so later passes come) more often than it plays."""
+    kinds = [rt.spec.kind for rt in game.rules_rt]
+
+    def pick(rng, legal):
+        stock = [m for m in legal if kinds[m[0]] in ("draw", "redeal")]
+        return rng.choice(stock if stock and rng.random() < 0.8 else legal)
+
+    return pick
+
+
+def _draws_by_pass(game, seeds, steps):
+    """The talon piles drawn to on `core_walk`s, by pass."""
+    drawn: dict[int, set[str]] = {}
+    for _, st, _, move in core_walk(game, seeds, steps, _stock_first(game)):
+        if move is not None and game.rules_rt[move[0]].spec.kind == "draw":
+            drawn.setdefault(st.passes, set()).add(game.pile_names[move[2]])
+    return drawn
+
+
+@pytest.mark.parametrize("rid", PER_PASS)
+def test_the_core_draws_to_the_piles_of_each_pass_as_the_executor_does(rid):
+    game = Game(load_all()[rid])
+    assert _draws_by_pass(game, range(1, 9), 300) == {0: {"w1", "w2", "w3"}, 1: {"w1"}}
+
+
+def test_the_core_searches_a_piles_per_pass_game_as_the_reference_does():
+    game = Game(load_all()["hagenaar2-35a"])
+    core = core_for(game)
+    assert core is not None
+    for seed in (1, 2):
+        st = game.deal(seed)
+        out, ref = fast_solve(core, st, 3000, 30.0), py_solve(game, st, 3000, 30.0)
+        assert (out.result, out.nodes, out.moves) == (ref.result, ref.nodes, ref.moves), seed
+
+
+def _per_pass_game(counts):
+    zones = [{"id": "s", "role": "stock"}, {"id": "w", "role": "talon", "count": 3},
+             {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "suit": "same"},
+              "space": {"cards": ["A*"]}, "take": "none"}]
+    moves = [{"id": "home", "kind": "move", "from": ["w"], "to": ["f"]},
+             {"id": "draw", "kind": "draw", "from": "s", "to": ["w"], "piles_per_pass": counts},
+             {"id": "redeal", "kind": "redeal", "gather": {"zones": ["w"]}, "to": "s", "when": {"empty": ["s"]},
+              "limit": 4}]
+    return make_game(zones, moves)
+
+
+@pytest.mark.parametrize("counts", [[2, 5, 1, 0], [3], [1, 2]], ids=str)
+def test_the_core_draws_to_the_first_piles_of_each_pass(counts):
+    game = _per_pass_game(counts)
+    core = core_for(game)
+    assert core is not None and core.plan.passes_matter
+    drawn = _draws_by_pass(game, range(4), 400)
+    want = {n: {f"w{i + 1}" for i in range(min(counts[min(n, len(counts) - 1)], 3))} for n in range(5)}
+    assert drawn == {n: piles for n, piles in want.items() if piles and n in drawn} and len(drawn) >= 3
+
+
+def test_one_position_in_two_passes_has_two_keys_where_the_piles_drawn_to_differ():
+    game = _per_pass_game([2, 1])
+    core = core_for(game)
+    assert core is not None
+    keys = set()
+    for passes in (0, 1, 2):
+        st = position(game, s="5C 9H", w1="KD")
+        st.passes = passes
+        load(core, st)
+        assert core.moves() == list(game.legal_moves(st))
+        keys.add(core.key())
+    assert len(keys) == 3

@@ -194,6 +194,10 @@ cdef class Core:
     cdef int* rd_at
     cdef int* rd_n
     cdef int* rd_steps
+    # draw `piles_per_pass` (LANGUAGE.md §10.2): per rule the offset of its counts in ppp and their number (0: none)
+    cdef int* r_ppp
+    cdef int* r_nppp
+    cdef int* ppp
     cdef int* play_at
     cdef uint64_t* play_mask
     cdef int* plays
@@ -439,6 +443,7 @@ cdef class Core:
         self._init_deal_one(plan)
         self._init_redeal_deal(plan)
         self._init_tuck(plan)
+        self._init_draw(plan)
         self.only_ok = <uint8_t*>calloc(max(len(ok), 1), 1)
         for i, c in enumerate(ok):
             self.only_ok[i] = c
@@ -525,9 +530,22 @@ cdef class Core:
         self.win_labelled = 1 if plan.win_labels else 0
         self.win_label = _u64s(plan.win_labels or [0])
 
+    def _init_draw(self, plan):
+        """The tables of the draws' `piles_per_pass`."""
+        at, flat = [], []
+        for r in plan.rules:
+            at.append(len(flat))
+            flat.extend(r.piles_per_pass)
+        self.r_ppp = _ints(at)
+        self.r_nppp = _ints([len(r.piles_per_pass) for r in plan.rules])
+        self.ppp = _ints(flat)
+
     def __dealloc__(self):
         if self.cards == NULL:
             return
+        free(self.r_ppp)
+        free(self.r_nppp)
+        free(self.ppp)
         free(self.rd_at)
         free(self.rd_n)
         free(self.rd_steps)
@@ -1836,6 +1854,16 @@ cdef class Core:
                 return 1
         return 0
 
+    cdef int _draw_piles(self, int r):
+        """draw: how many of its talon piles it draws to now (`piles_per_pass`: the entry of this pass, or the last)."""
+        cdef int n = self.r_ndst[r], i = self.passes
+        if self.r_nppp[r]:
+            if i >= self.r_nppp[r]:
+                i = self.r_nppp[r] - 1
+            if self.ppp[self.r_ppp[r] + i] < n:
+                n = self.ppp[self.r_ppp[r] + i]
+        return n
+
     cdef void _gen(self, int r, int only_from, int only_to):
         """Append rule r's moves (its guards not checked) to the move arena."""
         cdef int k = self.r_kind[r], i, j, d, src, up, n, kmax, card, tab, nd = 0, spaces = 0, zs, lo, hi
@@ -1850,7 +1878,7 @@ cdef class Core:
             for i in range(self.r_nsrc[r]):
                 src = self.pool[self.r_src[r] + i]
                 if self.ln[src] and not self._fits_any(r, self._top(src)):
-                    for j in range(self.r_ndst[r]):
+                    for j in range(self._draw_piles(r)):
                         self._emit(r, src, self.pool[self.r_dst[r] + j], 0)
             return
         if k == DEAL:

@@ -55,7 +55,7 @@ COMPILED: dict[str, set[str]] = {
     "rule": {"id", "kind", "when", "stuck", "stuck_ignores", "priority", "unless", "auto", "limit"},
     "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to", "to_free",
              "ignore_free", "useful"},
-    "draw": {"from_", "to", "count", "cover", "unplayable"},
+    "draw": {"from_", "to", "count", "cover", "unplayable", "piles_per_pass"},
     "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless", "deal", "deal_per_pass"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
              "skip_full", "into", "rows"},
@@ -117,6 +117,8 @@ class RulePlan:
     height_rows: int = 0  # ... the rows the setup dealt
     unless: list[int] = field(default_factory=list)  # rule indexes
     unplayable: list[int] = field(default_factory=list)  # draw: piles the card must not fit
+    piles_per_pass: list[int] = field(default_factory=list)  # draw: the talon piles drawn to in pass n (the last entry
+    # for later passes; empty: all)
     only_to: dict[int, list[int]] = field(default_factory=dict)  # move: source pile -> the only destinations allowed
     to_free: bool = False  # move: a non-empty destination only if it has a free card
     ignore_free: bool = False  # move: its sources' `free` rules not applied
@@ -357,6 +359,7 @@ def compile_game(game: Game) -> Plan:
         plan.win_tops = _tops(game)
     _named_piles_apart(plan)
     plan.passes_matter = any(p.shuffle or p.per_pass or len(p.deal_steps) > 1 for p in plan.rules) or _reads_passes(r)
+    plan.passes_matter |= any(p.piles_per_pass for p in plan.rules)
     found = [rt for rt in game.zones.values() if rt.spec.role == "foundation" and rt.key_mode == ""
              and rt.spec.build is not None]
     plan.need_piles = [p for rt in found for p in rt.piles]
@@ -464,6 +467,9 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
     elif s.kind == "draw":
         rp.src, rp.dst, rp.count, rp.cover = _piles(game, [s.from_]), _piles(game, s.to), s.count, s.cover
         rp.unplayable = _piles(game, s.unplayable)
+        if s.piles_per_pass is not None and (not s.piles_per_pass or min(s.piles_per_pass) < 0):
+            raise Refused("draw.piles_per_pass empty or below 0 not compiled")  # (the executor fails or counts back)
+        rp.piles_per_pass = list(s.piles_per_pass or [])
     elif s.kind == "deal":
         if s.pattern not in PATTERNS:
             raise Refused(f"deal.pattern {s.pattern} not compiled")
