@@ -178,9 +178,11 @@ def test_the_searches_agree_and_the_cores_wins_replay(name, game):
             assert game.is_won(st)
 
 
-@pytest.mark.parametrize("rule_id", ["cadogan1914-four-corners", "cadogan-sly", "hagenaar2-29"])
+@pytest.mark.parametrize("rule_id", ["cadogan1914-four-corners", "cadogan-sly", "hagenaar2-29", "cadogan-congress",
+                                     "hagenaar2-34", "hagenaar2-45"])
 def test_piles_a_deal_tells_apart_are_not_keyed_as_interchangeable(rule_id):
-    """Two of the deal's targets swapped (the cursor's order, a grid's laid rows) make another position: another key."""
+    """Two of the deal's targets swapped (the cursor's order, a grid's laid rows, a row, short or upto deal's pile
+    order) make another position: another key."""
     game = Game(RULES[rule_id])
     core = core_for(game)
     assert core is not None

@@ -485,6 +485,8 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.rows = ROWS[s.rows]
         if s.pattern in ("spaces", "next-row"):  # (a grid's laid rows)
             rp.apart = [p for p in rp.dst if plan.grid_row[p] >= 0]
+        elif s.pattern in ("row", "short", "upto"):  # (each pile in turn is dealt the next cards: which pile gets
+            rp.apart = list(rp.dst)  # which depends on its place, so two piles swapped play on differently)
         if s.height is not None and s.pattern not in ("short", "upto", "spaces", "next-row", "choose"):
             raise Refused(f"deal.height with pattern {s.pattern} not compiled")
         if s.height is not None:
