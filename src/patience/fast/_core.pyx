@@ -143,6 +143,7 @@ cdef class Core:
     cdef int* seq
     cdef int* anc
     cdef int* seqtab
+    cdef int* addt
     cdef int* per_pile
     cdef int* rel
     cdef int* z_start
@@ -337,6 +338,7 @@ cdef class Core:
         self.seq = _ints(plan.sequence)
         self.anc = _ints([v for row in plan.anchor for v in row])
         self.seqtab = _ints(plan.sequences or [0])
+        self.addt = _ints([v for row in plan.adds for v in (row or [-1] * 15)])
         self.per_pile = _ints(plan.per_pile)
         self.rel = _ints([v for row in plan.relative for v in row])
         self.z_start = _ints(plan.zone_start)
@@ -578,6 +580,7 @@ cdef class Core:
         free(self.seq)
         free(self.anc)
         free(self.seqtab)
+        free(self.addt)
         free(self.per_pile)
         free(self.rel)
         free(self.z_start)
@@ -1825,7 +1828,17 @@ cdef class Core:
         """The table of pile d's zone's build now (-1: none)."""
         if self.seq[d] >= 0:
             return self.seqtab[self.seq[d] + self.ln[d]]
+        if self.addt[15 * d] >= 0:
+            return self._add_table(d)
         return self.build[d]
+
+    cdef inline int _add_table(self, int d):
+        """build.rank `add`: pile d's table by its anchor card's value (-1 while the anchor pile is empty)."""
+        cdef int* a = self.addt + 15 * d
+        cdef int q = a[0]
+        if not self.ln[q]:
+            return -1
+        return a[2 + self.cards[q * self.CAP + (0 if a[1] else self.ln[q] - 1)] % 13]
 
     cdef inline int _accepts(self, int d, int card):
         cdef int tab

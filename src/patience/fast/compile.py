@@ -216,6 +216,8 @@ class Plan:
     # values add up to `win_need`)
     win_labels: list[int] = field(default_factory=list)  # win `labelled`: per pile, the card kinds its label names
     tuck_vars: list[str] = field(default_factory=list)  # rule by rule, the executor's "<id>.at" of a tuck rule ("")
+    adds: list[list[int]] = field(default_factory=list)  # per pile of a build.rank `add` zone: [its anchor pile, the
+    # bottom card?, then by the anchor card's value 1-13 its table]; other piles: []
     under_piles: list[int] = field(default_factory=list)  # the piles cards may lie slid under (beneath face-down cards)
     win_tops: list[int] = field(default_factory=list)  # win `tops`: per win pile the value its top card must have
 
@@ -285,7 +287,7 @@ def compile_game(game: Game) -> Plan:
         rt = game.zones[z.id]
         if z.take not in TAKE:
             raise Refused(f"zone.take {z.take} not compiled")
-        if z.build is not None and rt.key_mode not in ("", "sequence"):
+        if z.build is not None and rt.key_mode not in ("", "sequence", "add"):
             raise Refused(f"build.rank {z.build.rank} not compiled")
         sequence = -1
         if rt.key_mode == "sequence":  # a table per pile height
@@ -334,6 +336,7 @@ def compile_game(game: Game) -> Plan:
             if z.grid is not None:
                 plan.grid_row[p] = zi * MAX_PILES + i // z.grid.columns
                 plan.grid_column[p] = zi * MAX_PILES + i % z.grid.columns
+    plan.adds = _adds(game, table)
     for i, rr in enumerate(game.rules_rt):
         plan.rules.append(_rule(game, rr.spec, plan, table))
     plan.counters = [name if flag else "" for rp, m in zip(plan.rules, r.moves)
@@ -357,6 +360,7 @@ def compile_game(game: Game) -> Plan:
         plan.win_lines = _lines(game)
     if w.kind == "tops":
         plan.win_tops = _tops(game)
+    _anchored_apart(game, plan)
     _named_piles_apart(plan)
     plan.passes_matter = any(p.shuffle or p.per_pass or len(p.deal_steps) > 1 for p in plan.rules) or _reads_passes(r)
     plan.passes_matter |= any(p.piles_per_pass for p in plan.rules)
@@ -392,6 +396,33 @@ def _free(game: Game, z: Any, plan: Plan) -> list[int]:
             raise Refused("zone.free latest-row by the batches of a rule without batches not compiled")
         args = [game.rule_ids[rule.deal], rule.setup_rows, int(rule.this_pass) | 2 * int(rule.unit == "batches")]
     return [kind, when, *args, cols, rows]
+
+
+def _adds(game: Game, table: Any) -> list[list[int]]:
+    """build.rank `add` (LANGUAGE.md §6.1): per pile, its anchor pile and its table by the anchor card's value."""
+    out: list[list[int]] = [[] for _ in game.pile_names]
+    for rt in game.zones.values():
+        b = rt.spec.build
+        if rt.key_mode != "add" or b is None or b.anchor is None:
+            continue
+        a = game.zones[b.anchor.zone]
+        tabs = [table(rt.tables[v]) for v in range(1, 14)]
+        for i, p in enumerate(rt.piles):
+            out[p] = [a.start + i % a.count, int(b.anchor.card == "bottom"), *tabs]
+    return out
+
+
+def _anchored_apart(game: Game, plan: Plan) -> None:
+    """A zone whose build or space reads an anchor zone pile by pile (pile i by pile i mod count), and that anchor
+    zone, are not interchangeable: their piles are keyed each apart."""
+    named: set[int] = set()
+    for rt in game.zones.values():
+        b, sp = rt.spec.build, rt.spec.space
+        for anchor in (b.anchor if b is not None and rt.key_mode == "add" else None, sp.anchor):
+            if anchor is not None:
+                named |= {*rt.piles, *game.zones[anchor.zone].piles}
+    broken = {plan.group[p] for p in named}
+    plan.group = [p if g in broken else g for p, g in enumerate(plan.group)]
 
 
 def _named_piles_apart(plan: Plan) -> None:
