@@ -88,6 +88,10 @@ cdef enum:
 cdef enum:
     TAKE_ANY = 3  # zone.take any: every face-up card is free (a move's n then carries the card's depth, see _depth)
 
+cdef enum:
+    LIFT = 10
+    COLLECT = 11
+
 cdef struct Mv:
     int rule
     int src
@@ -1145,6 +1149,8 @@ cdef class Core:
             self._tuck(m.rule)
         elif k == COVER:
             self._cover(m)
+        elif k == LIFT or k == COLLECT:
+            self._lift_or_collect(m.rule, k == COLLECT)
         else:
             self._redeal(m.rule)
 
@@ -1918,6 +1924,10 @@ cdef class Core:
         if k == COVER:
             self._gen_cover(r)
             return
+        if k == LIFT or k == COLLECT:
+            if self._lift_or_collect(r, k == COLLECT, 0):
+                self._emit(r, -1, -1, 0)
+            return
         if k == REDEAL:
             if self.r_fruit[r] and not self._fruitful(r) and self.pfruit[r] + 1 >= self.r_fruit[r]:
                 return
@@ -2120,6 +2130,36 @@ cdef class Core:
         if self.r_udepth[r] and not self.raw_list and not self._useful(r, src, d, n):
             return
         self._emit(r, src, d, n)
+
+    cdef int _lift_or_collect(self, int r, int collect, int make=1):
+        """lift: the face-up top card of each pile of `src` onto the pile of `dst` with its index; collect: the top run
+        (never the whole pile) of each pile of two or more cards with a face-up top, left to right, onto the empty pile
+        after the last non-empty one (LANGUAGE.md §10.9). Makes the move (`make`), or only tells whether there is one;
+        0: there is none."""
+        cdef int i, p, up, k, n = 0, dst = -1, last = -1, lo = self.r_src[r], np = self.r_nsrc[r]
+        if collect:
+            for i in range(np):
+                if self.ln[self.pool[lo + i]]:
+                    last = i
+            if last < 0 or last + 1 >= np:
+                return 0
+            dst = self.pool[lo + last + 1]
+            np = last + 1  # (not the pile gathered on)
+        for i in range(np):
+            p = self.pool[lo + i]
+            up = self.ln[p] - self.un[p] - self.dn[p]
+            if up <= 0 or (collect and self.ln[p] < 2):
+                continue
+            n += 1
+            if not make:
+                return 1
+            k = 1
+            if collect:
+                k = self._run_length(p, up)
+                if k >= self.ln[p]:
+                    k = self.ln[p] - 1
+            self._move(p, dst if collect else self.pool[self.r_dst[r] + i], k, 0)
+        return n
 
     cdef void _gen_fetch(self, int r):
         """fetch: when its source holds a matching card, a move per non-empty pile of its zone."""
@@ -2625,6 +2665,8 @@ cdef class Core:
         if k == REDEAL:
             return 5
         if k == FETCH:
+            return 2
+        if k == LIFT or k == COLLECT:
             return 2
         if self.role[m.dst] == FOUNDATION:
             return 0

@@ -36,6 +36,8 @@ RELATIONS = {"sum": 0, "same-suit": 1, "identical": 2, "match": 3, "alternate-co
 WHERE = {"any": 0, "same-row": 1, "same-row-or-column": 2, "same-pile": 3}  # remove: the group placements compiled
 FETCH = 9  # rule kind fetch (LANGUAGE.md §10.9)
 KINDS["fetch"] = FETCH
+LIFT, COLLECT = 10, 11  # rule kinds lift and collect (LANGUAGE.md §10.9)
+KINDS["lift"], KINDS["collect"] = LIFT, COLLECT
 ROLES = ("foundation", "tableau", "reserve", "stock", "talon", "cell", "discard", "ornament", "base-row")
 # condition program: postfix ops on a stack of booleans
 OP_EMPTY, OP_NOT_EMPTY, OP_FULL, OP_PASSES, OP_SHOWS, OP_AND, OP_OR, OP_NOT, OP_USES = range(9)
@@ -66,6 +68,8 @@ COMPILED: dict[str, set[str]] = {
     "side": {"zones", "cards"},
     "useful": {"from_", "to", "depth", "new"},
     "fetch": {"zone", "cards", "from_"},
+    "lift": {"from_", "to"},
+    "collect": {"zone"},
     "between": {"row", "gaps", "match", "to"},
     "redeal.deal": {"step", "to", "counts", "piles", "packet", "face", "order"},  # its deal steps (DealStep)
     "tuck": {"zone", "key", "start", "feed", "aside", "covered"},
@@ -527,6 +531,11 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         _swap(game, s, rp)
     elif s.kind == "fetch":
         _fetch(game, s, rp)
+    elif s.kind == "lift":
+        _lift(game, s, rp)
+    elif s.kind == "collect":
+        rp.src = _piles(game, [s.zone])
+        rp.apart = list(rp.src)  # (the move reads the piles' order)
     elif s.kind == "tuck":
         _tuck(game, s, rp)
     elif s.kind == "cover":
@@ -707,6 +716,17 @@ def _fetch(game: Game, s: Any, rp: RulePlan) -> None:
     if src is None:
         raise Refused("fetch from no stock not compiled")
     rp.src, rp.dst, rp.card_mask = [src], _piles(game, [s.zone]), relations.mask(s.cards)
+
+
+def _lift(game: Game, s: Any, rp: RulePlan) -> None:
+    """A lift rule: the top card of each pile of `from` onto the pile of `to` with its index (LANGUAGE.md §10.9); the
+    piles paired, `src` and `dst` alike long, are keyed apart."""
+    src, dst = _piles(game, [s.from_]), _piles(game, [s.to])
+    if set(src) & set(dst):
+        raise Refused("lift.to among the piles of lift.from not compiled")
+    n = min(len(src), len(dst))
+    rp.src, rp.dst = src[:n], dst[:n]
+    rp.apart = [*rp.src, *rp.dst]
 
 
 def _condition(game: Game, c: Condition, plan: Plan) -> int:
