@@ -88,6 +88,10 @@ cdef enum:
 cdef enum:
     TAKE_ANY = 3  # zone.take any: every face-up card is free (a move's n then carries the card's depth, see _depth)
 
+cdef enum:
+    LIFT = 10
+    COLLECT = 11
+
 cdef struct Mv:
     int rule
     int src
@@ -143,6 +147,7 @@ cdef class Core:
     cdef int* seq
     cdef int* anc
     cdef int* seqtab
+    cdef int* addt
     cdef int* per_pile
     cdef int* rel
     cdef int* z_start
@@ -337,6 +342,7 @@ cdef class Core:
         self.seq = _ints(plan.sequence)
         self.anc = _ints([v for row in plan.anchor for v in row])
         self.seqtab = _ints(plan.sequences or [0])
+        self.addt = _ints([v for row in plan.adds for v in (row or [-1] * 15)])
         self.per_pile = _ints(plan.per_pile)
         self.rel = _ints([v for row in plan.relative for v in row])
         self.z_start = _ints(plan.zone_start)
@@ -578,6 +584,7 @@ cdef class Core:
         free(self.seq)
         free(self.anc)
         free(self.seqtab)
+        free(self.addt)
         free(self.per_pile)
         free(self.rel)
         free(self.z_start)
@@ -1142,6 +1149,8 @@ cdef class Core:
             self._tuck(m.rule)
         elif k == COVER:
             self._cover(m)
+        elif k == LIFT or k == COLLECT:
+            self._lift_or_collect(m.rule, k == COLLECT)
         else:
             self._redeal(m.rule)
 
@@ -1825,7 +1834,17 @@ cdef class Core:
         """The table of pile d's zone's build now (-1: none)."""
         if self.seq[d] >= 0:
             return self.seqtab[self.seq[d] + self.ln[d]]
+        if self.addt[15 * d] >= 0:
+            return self._add_table(d)
         return self.build[d]
+
+    cdef inline int _add_table(self, int d):
+        """build.rank `add`: pile d's table by its anchor card's value (-1 while the anchor pile is empty)."""
+        cdef int* a = self.addt + 15 * d
+        cdef int q = a[0]
+        if not self.ln[q]:
+            return -1
+        return a[2 + self.cards[q * self.CAP + (0 if a[1] else self.ln[q] - 1)] % 13]
 
     cdef inline int _accepts(self, int d, int card):
         cdef int tab
@@ -1904,6 +1923,10 @@ cdef class Core:
             return
         if k == COVER:
             self._gen_cover(r)
+            return
+        if k == LIFT or k == COLLECT:
+            if self._lift_or_collect(r, k == COLLECT, 0):
+                self._emit(r, -1, -1, 0)
             return
         if k == REDEAL:
             if self.r_fruit[r] and not self._fruitful(r) and self.pfruit[r] + 1 >= self.r_fruit[r]:
@@ -2107,6 +2130,36 @@ cdef class Core:
         if self.r_udepth[r] and not self.raw_list and not self._useful(r, src, d, n):
             return
         self._emit(r, src, d, n)
+
+    cdef int _lift_or_collect(self, int r, int collect, int make=1):
+        """lift: the face-up top card of each pile of `src` onto the pile of `dst` with its index; collect: the top run
+        (never the whole pile) of each pile of two or more cards with a face-up top, left to right, onto the empty pile
+        after the last non-empty one (LANGUAGE.md §10.9). Makes the move (`make`), or only tells whether there is one;
+        0: there is none."""
+        cdef int i, p, up, k, n = 0, dst = -1, last = -1, lo = self.r_src[r], np = self.r_nsrc[r]
+        if collect:
+            for i in range(np):
+                if self.ln[self.pool[lo + i]]:
+                    last = i
+            if last < 0 or last + 1 >= np:
+                return 0
+            dst = self.pool[lo + last + 1]
+            np = last + 1  # (not the pile gathered on)
+        for i in range(np):
+            p = self.pool[lo + i]
+            up = self.ln[p] - self.un[p] - self.dn[p]
+            if up <= 0 or (collect and self.ln[p] < 2):
+                continue
+            n += 1
+            if not make:
+                return 1
+            k = 1
+            if collect:
+                k = self._run_length(p, up)
+                if k >= self.ln[p]:
+                    k = self.ln[p] - 1
+            self._move(p, dst if collect else self.pool[self.r_dst[r] + i], k, 0)
+        return n
 
     cdef void _gen_fetch(self, int r):
         """fetch: when its source holds a matching card, a move per non-empty pile of its zone."""
@@ -2612,6 +2665,8 @@ cdef class Core:
         if k == REDEAL:
             return 5
         if k == FETCH:
+            return 2
+        if k == LIFT or k == COLLECT:
             return 2
         if self.role[m.dst] == FOUNDATION:
             return 0

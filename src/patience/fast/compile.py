@@ -36,6 +36,8 @@ RELATIONS = {"sum": 0, "same-suit": 1, "identical": 2, "match": 3, "alternate-co
 WHERE = {"any": 0, "same-row": 1, "same-row-or-column": 2, "same-pile": 3}  # remove: the group placements compiled
 FETCH = 9  # rule kind fetch (LANGUAGE.md §10.9)
 KINDS["fetch"] = FETCH
+LIFT, COLLECT = 10, 11  # rule kinds lift and collect (LANGUAGE.md §10.9)
+KINDS["lift"], KINDS["collect"] = LIFT, COLLECT
 ROLES = ("foundation", "tableau", "reserve", "stock", "talon", "cell", "discard", "ornament", "base-row")
 # condition program: postfix ops on a stack of booleans
 OP_EMPTY, OP_NOT_EMPTY, OP_FULL, OP_PASSES, OP_SHOWS, OP_AND, OP_OR, OP_NOT, OP_USES = range(9)
@@ -66,6 +68,8 @@ COMPILED: dict[str, set[str]] = {
     "side": {"zones", "cards"},
     "useful": {"from_", "to", "depth", "new"},
     "fetch": {"zone", "cards", "from_"},
+    "lift": {"from_", "to"},
+    "collect": {"zone"},
     "between": {"row", "gaps", "match", "to"},
     "redeal.deal": {"step", "to", "counts", "piles", "packet", "face", "order"},  # its deal steps (DealStep)
     "tuck": {"zone", "key", "start", "feed", "aside", "covered"},
@@ -216,6 +220,8 @@ class Plan:
     # values add up to `win_need`)
     win_labels: list[int] = field(default_factory=list)  # win `labelled`: per pile, the card kinds its label names
     tuck_vars: list[str] = field(default_factory=list)  # rule by rule, the executor's "<id>.at" of a tuck rule ("")
+    adds: list[list[int]] = field(default_factory=list)  # per pile of a build.rank `add` zone: [its anchor pile, the
+    # bottom card?, then by the anchor card's value 1-13 its table]; other piles: []
     under_piles: list[int] = field(default_factory=list)  # the piles cards may lie slid under (beneath face-down cards)
     win_tops: list[int] = field(default_factory=list)  # win `tops`: per win pile the value its top card must have
 
@@ -285,7 +291,7 @@ def compile_game(game: Game) -> Plan:
         rt = game.zones[z.id]
         if z.take not in TAKE:
             raise Refused(f"zone.take {z.take} not compiled")
-        if z.build is not None and rt.key_mode not in ("", "sequence"):
+        if z.build is not None and rt.key_mode not in ("", "sequence", "add"):
             raise Refused(f"build.rank {z.build.rank} not compiled")
         sequence = -1
         if rt.key_mode == "sequence":  # a table per pile height
@@ -334,6 +340,7 @@ def compile_game(game: Game) -> Plan:
             if z.grid is not None:
                 plan.grid_row[p] = zi * MAX_PILES + i // z.grid.columns
                 plan.grid_column[p] = zi * MAX_PILES + i % z.grid.columns
+    plan.adds = _adds(game, table)
     for i, rr in enumerate(game.rules_rt):
         plan.rules.append(_rule(game, rr.spec, plan, table))
     plan.counters = [name if flag else "" for rp, m in zip(plan.rules, r.moves)
@@ -357,6 +364,7 @@ def compile_game(game: Game) -> Plan:
         plan.win_lines = _lines(game)
     if w.kind == "tops":
         plan.win_tops = _tops(game)
+    _anchored_apart(game, plan)
     _named_piles_apart(plan)
     plan.passes_matter = any(p.shuffle or p.per_pass or len(p.deal_steps) > 1 for p in plan.rules) or _reads_passes(r)
     plan.passes_matter |= any(p.piles_per_pass for p in plan.rules)
@@ -392,6 +400,33 @@ def _free(game: Game, z: Any, plan: Plan) -> list[int]:
             raise Refused("zone.free latest-row by the batches of a rule without batches not compiled")
         args = [game.rule_ids[rule.deal], rule.setup_rows, int(rule.this_pass) | 2 * int(rule.unit == "batches")]
     return [kind, when, *args, cols, rows]
+
+
+def _adds(game: Game, table: Any) -> list[list[int]]:
+    """build.rank `add` (LANGUAGE.md §6.1): per pile, its anchor pile and its table by the anchor card's value."""
+    out: list[list[int]] = [[] for _ in game.pile_names]
+    for rt in game.zones.values():
+        b = rt.spec.build
+        if rt.key_mode != "add" or b is None or b.anchor is None:
+            continue
+        a = game.zones[b.anchor.zone]
+        tabs = [table(rt.tables[v]) for v in range(1, 14)]
+        for i, p in enumerate(rt.piles):
+            out[p] = [a.start + i % a.count, int(b.anchor.card == "bottom"), *tabs]
+    return out
+
+
+def _anchored_apart(game: Game, plan: Plan) -> None:
+    """A zone whose build or space reads an anchor zone pile by pile (pile i by pile i mod count), and that anchor
+    zone, are not interchangeable: their piles are keyed each apart."""
+    named: set[int] = set()
+    for rt in game.zones.values():
+        b, sp = rt.spec.build, rt.spec.space
+        for anchor in (b.anchor if b is not None and rt.key_mode == "add" else None, sp.anchor):
+            if anchor is not None:
+                named |= {*rt.piles, *game.zones[anchor.zone].piles}
+    broken = {plan.group[p] for p in named}
+    plan.group = [p if g in broken else g for p, g in enumerate(plan.group)]
 
 
 def _named_piles_apart(plan: Plan) -> None:
@@ -498,6 +533,11 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         _swap(game, s, rp)
     elif s.kind == "fetch":
         _fetch(game, s, rp)
+    elif s.kind == "lift":
+        _lift(game, s, rp)
+    elif s.kind == "collect":
+        rp.src = _piles(game, [s.zone])
+        rp.apart = list(rp.src)  # (the move reads the piles' order)
     elif s.kind == "tuck":
         _tuck(game, s, rp)
     elif s.kind == "cover":
@@ -678,6 +718,17 @@ def _fetch(game: Game, s: Any, rp: RulePlan) -> None:
     if src is None:
         raise Refused("fetch from no stock not compiled")
     rp.src, rp.dst, rp.card_mask = [src], _piles(game, [s.zone]), relations.mask(s.cards)
+
+
+def _lift(game: Game, s: Any, rp: RulePlan) -> None:
+    """A lift rule: the top card of each pile of `from` onto the pile of `to` with its index (LANGUAGE.md §10.9); the
+    piles paired, `src` and `dst` alike long, are keyed apart."""
+    src, dst = _piles(game, [s.from_]), _piles(game, [s.to])
+    if set(src) & set(dst):
+        raise Refused("lift.to among the piles of lift.from not compiled")
+    n = min(len(src), len(dst))
+    rp.src, rp.dst = src[:n], dst[:n]
+    rp.apart = [*rp.src, *rp.dst]
 
 
 def _condition(game: Game, c: Condition, plan: Plan) -> int:
