@@ -259,6 +259,9 @@ cdef class Core:
     # tuck (LANGUAGE.md §10.8): per rule [feed, aside, covered], its pile for each card kind (52 a rule, -1: none)
     # and the pile play is at (`<id>.at`); the labelled win: per pile the card kinds its label names
     cdef int* r_tuck
+    # deal packets, remove onto and crowns, a re-deal's paying (LANGUAGE.md §10.3-10.5): per rule the cards a pile is
+    # dealt (1: no packet)
+    cdef int* r_packet
     cdef int* tk
     cdef int* tat
     cdef int any_tuck, win_labelled
@@ -450,6 +453,7 @@ cdef class Core:
         self._init_redeal_deal(plan)
         self._init_tuck(plan)
         self._init_draw(plan)
+        self._init_packet_pay(plan)
         self.only_ok = <uint8_t*>calloc(max(len(ok), 1), 1)
         for i, c in enumerate(ok):
             self.only_ok[i] = c
@@ -546,12 +550,17 @@ cdef class Core:
         self.r_nppp = _ints([len(r.piles_per_pass) for r in plan.rules])
         self.ppp = _ints(flat)
 
+    def _init_packet_pay(self, plan):
+        """The tables of deal packets, remove onto and crowns, and a re-deal's paying."""
+        self.r_packet = _ints([r.packet for r in plan.rules])
+
     def __dealloc__(self):
         if self.cards == NULL:
             return
         free(self.r_ppp)
         free(self.r_nppp)
         free(self.ppp)
+        free(self.r_packet)
         free(self.rd_at)
         free(self.rd_n)
         free(self.rd_steps)
@@ -1363,7 +1372,7 @@ cdef class Core:
             height = self.r_hrows[r] + self.uses[self.r_hrule[r]]
         for i in range(n):
             p = piles[i]
-            want = height - self.ln[p] if self.r_pattern[r] == P_UPTO else 1
+            want = height - self.ln[p] if self.r_pattern[r] == P_UPTO else self.r_packet[r]
             for k in range(want):
                 src = self._deal_source(r)
                 if src < 0:

@@ -60,7 +60,7 @@ COMPILED: dict[str, set[str]] = {
     "draw": {"from_", "to", "count", "cover", "unplayable", "piles_per_pass"},
     "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless", "deal", "deal_per_pass"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
-             "skip_full", "into", "rows"},
+             "skip_full", "into", "rows", "packet"},
     "play": {"to", "mode", "counts", "anchored", "only_to", "cards", "fits_also", "when"},
     "gather": {"zones", "start", "reverse_piles", "row_reverse"},
     "remove": {"group", "to", "into_space"},
@@ -153,6 +153,7 @@ class RulePlan:
     # to, packet (0: none), n (-1: counts "all"), then the n piles given a card, in order]
     tuck: list[int] = field(default_factory=list)  # tuck: [feed pile (-1: none), aside pile (-1: none), covered]
     labels: list[int] = field(default_factory=list)  # tuck: by card kind, the pile it is slid under (-1: none)
+    packet: int = 1  # deal row/spaces: the cards each pile dealt to receives
 
 
 @dataclass
@@ -518,6 +519,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
             (e.from_pass, [game.pile_index[n] for n in e.piles]) for e in sorted(s.per_pass, key=lambda e: e.from_pass)]
         rp.pattern, rp.face_down, rp.size = PATTERNS[s.pattern], s.face == "down", s.size or 0
         rp.rows = ROWS[s.rows]
+        rp.packet = s.packet or 1
         if s.pattern in ("spaces", "next-row"):  # (a grid's laid rows)
             rp.apart = [p for p in rp.dst if plan.grid_row[p] >= 0]
         elif s.pattern in ("row", "short", "upto"):  # (each pile in turn is dealt the next cards: which pile gets
