@@ -1,4 +1,4 @@
-"""The compiled core's deal packets (LANGUAGE.md §10.3) against the executor: on random walks through the games that
+"""The compiled core's deal packets (LANGUAGE.md §10.3) and remove `onto` (§10.5) against the executor: on random walks through the games that
 use them and through small rule sets, the same legal moves in the same order, the same verdict, the same positions
 after each move and undo, and keys equal exactly when the positions are alike."""
 
@@ -14,9 +14,14 @@ from helpers import core_walk, make_game
 RULES = load_all()
 
 
-def _made(game, seeds, steps):
-    """The rule ids of the moves made on `core_walk`s from the deals of `seeds`."""
-    return Counter(game.rules_rt[move[0]].spec.id for *_, move in core_walk(game, seeds, steps) if move is not None)
+def _made(game, seeds, steps, prefer=None):
+    """The rule ids of the moves made on `core_walk`s from the deals of `seeds` (a move of rule `prefer` picked
+    first when there is one)."""
+    def pick(rng, legal):
+        return rng.choice([m for m in legal if game.rules_rt[m[0]].spec.id == prefer] or legal)
+
+    walk = core_walk(game, seeds, steps, pick if prefer else None)
+    return Counter(game.rules_rt[move[0]].spec.id for *_, move in walk if move is not None)
 
 
 def test_the_core_plays_la_nivernaise_as_the_executor_does():
@@ -36,3 +41,29 @@ def test_the_core_deals_packets_as_the_executor_does(pattern, face):
              {"id": "deal", "kind": "deal", "to": ["t"], "pattern": pattern, "packet": 3, "face": face}]
     game = make_game(PACKET_ZONES, moves, setup=[{"step": "deal", "to": "t", "counts": 1}])
     assert _made(game, range(12), 80)["deal"]
+
+
+ONTO_ZONES = [{"id": "s", "role": "stock"}, {"id": "t", "role": "tableau", "count": 8, "space": {"never": True}},
+              {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "suit": "same"},
+               "space": {"cards": ["A*"]}, "take": "none"},
+              {"id": "g", "role": "foundation", "count": 4, "build": {"rank": "down", "suit": "same"},
+               "space": {"cards": ["K*", "Qr", "Jb"]}, "take": "none"}]
+ONTO_GROUPS = {
+    "a red and a black single card": {"size": 2, "relation": "alternate-colour", "alone": True},
+    "a red and a black card of one pile, two deep": {"size": 2, "relation": "alternate-colour", "where": "same-pile",
+                                                     "depth": 2},
+    "a pair of one rank, two deep": {"size": 2, "relation": "same-rank", "depth": 2},
+    "a single card": {"size": 1, "relation": "match", "cards": ["**"]},
+}
+
+
+@pytest.mark.parametrize("name", list(ONTO_GROUPS))
+def test_the_core_plays_a_group_onto_piles_as_the_executor_does(name):
+    moves = [{"id": "pair", "kind": "move", "from": ["t"], "to": ["t"], "alone": True, "dest_size": {"min": 1, "max": 1},
+              "build": {"rank": "any", "suit": "any"}},
+             {"id": "play", "kind": "remove", "group": {"from": ["t"], **ONTO_GROUPS[name]}, "onto": ["f", "g"]},
+             {"id": "refill", "kind": "deal", "to": ["t"], "pattern": "spaces", "auto": True},
+             {"id": "deal", "kind": "deal", "to": ["t"], "pattern": "row", "unless": ["play"]}]
+    game = make_game(ONTO_ZONES, moves, setup=[{"step": "deal", "to": "t", "counts": 1}],
+                     deck={"pack": "whist", "packs": 2})
+    assert _made(game, range(12), 120, "play")["play"] >= 12

@@ -260,8 +260,9 @@ cdef class Core:
     # and the pile play is at (`<id>.at`); the labelled win: per pile the card kinds its label names
     cdef int* r_tuck
     # deal packets, remove onto and crowns, a re-deal's paying (LANGUAGE.md §10.3-10.5): per rule the cards a pile is
-    # dealt (1: no packet)
+    # dealt (1: no packet); whether a remove rule plays its members onto piles (`onto`)
     cdef int* r_packet
+    cdef int* r_onto
     cdef int* tk
     cdef int* tat
     cdef int any_tuck, win_labelled
@@ -553,6 +554,7 @@ cdef class Core:
     def _init_packet_pay(self, plan):
         """The tables of deal packets, remove onto and crowns, and a re-deal's paying."""
         self.r_packet = _ints([r.packet for r in plan.rules])
+        self.r_onto = _ints([1 if r.onto else 0 for r in plan.rules])
 
     def __dealloc__(self):
         if self.cards == NULL:
@@ -561,6 +563,7 @@ cdef class Core:
         free(self.r_nppp)
         free(self.ppp)
         free(self.r_packet)
+        free(self.r_onto)
         free(self.rd_at)
         free(self.rd_n)
         free(self.rd_steps)
@@ -1167,6 +1170,9 @@ cdef class Core:
         """A group taken to `to` (into its first empty pile with `into_space`): cards below the top first."""
         cdef int* g = self.r_group + 8 * m.rule
         cdef int dst = self.pool[self.r_dst[m.rule]], i, d1, d2
+        if self.r_onto[m.rule]:
+            self._remove_onto(m)
+            return
         if g[7]:
             for i in range(self.r_ndst[m.rule]):
                 if not self.ln[self.pool[self.r_dst[m.rule] + i]]:
@@ -1188,6 +1194,49 @@ cdef class Core:
             self._take(m.src, 1, dst)
         if d2 == 1:
             self._take(m.dst, 1, dst)
+
+    cdef int _onto(self, Mv m, int* out):
+        """remove `onto`: the pile each member of m goes to, in the position before the move (the first pile of `onto`
+        that accepts it and no earlier member's pile is), into `out`; 0 when some member has none."""
+        cdef int i, j, q, c
+        for j in range(2 if m.dst >= 0 else 1):
+            if j == 0:
+                c = self.cards[m.src * self.CAP + self.ln[m.src] - (m.n & 0xFFFF)]
+            else:
+                c = self.cards[m.dst * self.CAP + self.ln[m.dst] - (m.n >> 16)]
+            out[j] = -1
+            for i in range(self.r_ndst[m.rule]):
+                q = self.pool[self.r_dst[m.rule] + i]
+                if (j == 0 or q != out[0]) and self._accepts(q, c):
+                    out[j] = q
+                    break
+            if out[j] < 0:
+                return 0
+        return 1
+
+    cdef void _keep_onto(self, int lo):
+        """Of the remove moves listed from `lo` on, keep those whose every member has a pile to go onto (`onto`)."""
+        cdef int i, k = lo
+        cdef int dests[2]
+        for i in range(lo, self.mv_top):
+            if self._onto(self.mv[i], dests):
+                self.mv[k] = self.mv[i]
+                k += 1
+        self.mv_top = k
+
+    cdef void _remove_onto(self, Mv m):
+        """remove `onto`: each member onto its own pile (chosen before the move), the deeper member first."""
+        cdef int dests[2]
+        cdef int d1 = m.n & 0xFFFF, d2 = m.n >> 16
+        self._onto(m, dests)
+        if m.dst < 0:
+            self._take(m.src, d1, dests[0])
+        elif d2 > d1:
+            self._take(m.dst, d2, dests[1])
+            self._take(m.src, d1, dests[0])
+        else:
+            self._take(m.src, d1, dests[0])
+            self._take(m.dst, d2, dests[1])
 
     cdef void _exchange(self, int a, int b):
         """The top cards of piles a and b change places (hashes and foundation counts kept)."""
@@ -1916,7 +1965,10 @@ cdef class Core:
                 self._emit(r, -1, -1, 0)
             return
         if k == REMOVE:
+            lo = self.mv_top
             self._gen_remove(r)
+            if self.r_onto[r]:
+                self._keep_onto(lo)
             return
         if k == SWAP:
             self._gen_swap(r)

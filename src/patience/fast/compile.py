@@ -63,7 +63,7 @@ COMPILED: dict[str, set[str]] = {
              "skip_full", "into", "rows", "packet"},
     "play": {"to", "mode", "counts", "anchored", "only_to", "cards", "fits_also", "when"},
     "gather": {"zones", "start", "reverse_piles", "row_reverse"},
-    "remove": {"group", "to", "into_space"},
+    "remove": {"group", "to", "into_space", "onto"},
     "swap": {"zones", "cards", "other", "shift", "differ", "useful"},
     "side": {"zones", "cards"},
     "useful": {"from_", "to", "depth", "new"},
@@ -154,6 +154,7 @@ class RulePlan:
     tuck: list[int] = field(default_factory=list)  # tuck: [feed pile (-1: none), aside pile (-1: none), covered]
     labels: list[int] = field(default_factory=list)  # tuck: by card kind, the pile it is slid under (-1: none)
     packet: int = 1  # deal row/spaces: the cards each pile dealt to receives
+    onto: bool = False  # remove: each member onto its own pile of `dst` (the piles of `onto`)
 
 
 @dataclass
@@ -613,7 +614,8 @@ def _deal_one(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
 
 
 def _remove(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
-    """A remove rule of groups of one or two cards taken to `to` (LANGUAGE.md §10.5)."""
+    """A remove rule of groups of one or two cards taken to `to`, or each onto its own pile of `onto` (LANGUAGE.md
+    §10.5)."""
     gr = s.group
     _check(gr, "group")
     if gr.size > 2:
@@ -621,7 +623,8 @@ def _remove(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
     if gr.where not in WHERE:
         raise Refused(f"remove.group.where {gr.where} not compiled")
     rp.src = [p for p in _piles(game, gr.from_) if plan.take[p] != TAKE["none"]]  # cards that never leave give none
-    rp.dst = _piles(game, [s.to])
+    rp.dst = _piles(game, s.onto) if s.onto else _piles(game, [s.to])
+    rp.onto = bool(s.onto)
     values = sum(1 << (RANKS.index(x) + 1) for x in gr.ranks) if gr.ranks else (1 << 14) - 2
     rp.group = [gr.size, RELATIONS[gr.relation], gr.total or 0, int(gr.distinct), values, WHERE[gr.where], gr.depth,
                 int(s.into_space)]
