@@ -1,4 +1,4 @@
-"""The compiled core's deal packets (LANGUAGE.md §10.3) and remove `onto` (§10.5) against the executor: on random walks through the games that
+"""The compiled core's deal packets (LANGUAGE.md §10.3), remove `onto` and crowned groups (§10.5) against the executor: on random walks through the games that
 use them and through small rule sets, the same legal moves in the same order, the same verdict, the same positions
 after each move and undo, and keys equal exactly when the positions are alike."""
 
@@ -67,3 +67,26 @@ def test_the_core_plays_a_group_onto_piles_as_the_executor_does(name):
     game = make_game(ONTO_ZONES, moves, setup=[{"step": "deal", "to": "t", "counts": 1}],
                      deck={"pack": "whist", "packs": 2})
     assert _made(game, range(12), 120, "play")["play"] >= 12
+
+
+CROWN_ZONES = [{"id": "s", "role": "stock"}, {"id": "t", "role": "tableau", "count": 10},
+               {"id": "d", "role": "discard", "count": 20, "take": "none"}]
+CROWN_GROUPS = {
+    "a sum of two, crowned by a court card": {"size": 2, "relation": "sum", "total": 11, "crown": ["J*", "Q*", "K*"]},
+    "a pair of one rank two deep, crowned by a red card": {"size": 2, "relation": "same-rank", "depth": 2,
+                                                           "crown": ["*r"]},
+    "a single ten, crowned by a king": {"size": 1, "relation": "match", "cards": ["10*"], "crown": ["K*"]},
+    "distinct values of some ranks, crowned by any card": {"size": 2, "relation": "same-suit", "distinct": True,
+                                                           "ranks": ["2", "3", "4", "5"], "crown": ["**"]},
+}
+
+
+@pytest.mark.parametrize("into_space", [False, True], ids=["onto one pile", "into a space"])
+@pytest.mark.parametrize("name", list(CROWN_GROUPS))
+def test_the_core_removes_crowned_groups_as_the_executor_does(name, into_space):
+    to = {"to": "d", "into_space": True} if into_space else {"to": "d"}
+    moves = [{"id": "group", "kind": "remove", "group": {"from": ["t"], **CROWN_GROUPS[name]}, **to},
+             {"id": "deal", "kind": "deal", "to": ["t"], "pattern": "row"}]
+    game = make_game(CROWN_ZONES, moves, setup=[{"step": "deal", "to": "t", "counts": 2}],
+                     deck={"pack": "whist", "packs": 2})
+    assert _made(game, range(10), 60, "group")["group"] >= 10

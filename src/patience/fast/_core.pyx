@@ -260,9 +260,11 @@ cdef class Core:
     # and the pile play is at (`<id>.at`); the labelled win: per pile the card kinds its label names
     cdef int* r_tuck
     # deal packets, remove onto and crowns, a re-deal's paying (LANGUAGE.md §10.3-10.5): per rule the cards a pile is
-    # dealt (1: no packet); whether a remove rule plays its members onto piles (`onto`)
+    # dealt (1: no packet); whether a remove rule plays its members onto piles (`onto`); the cards that crown its
+    # groups (0: no crown; a crowned move's n is d1 | d2 << 2 | crown depth << 4 | (crown pile + 1) << 6)
     cdef int* r_packet
     cdef int* r_onto
+    cdef uint64_t* r_crown
     cdef int* tk
     cdef int* tat
     cdef int any_tuck, win_labelled
@@ -555,6 +557,7 @@ cdef class Core:
         """The tables of deal packets, remove onto and crowns, and a re-deal's paying."""
         self.r_packet = _ints([r.packet for r in plan.rules])
         self.r_onto = _ints([1 if r.onto else 0 for r in plan.rules])
+        self.r_crown = _u64s([r.crown for r in plan.rules])
 
     def __dealloc__(self):
         if self.cards == NULL:
@@ -564,6 +567,7 @@ cdef class Core:
         free(self.ppp)
         free(self.r_packet)
         free(self.r_onto)
+        free(self.r_crown)
         free(self.rd_at)
         free(self.rd_n)
         free(self.rd_steps)
@@ -788,6 +792,8 @@ cdef class Core:
             m.dst = members[1][0] if len(members) > 1 else -1
             if len(members) > 1:
                 m.n |= members[1][1] << 16
+            if self.r_crown[m.rule]:
+                m.n = (m.n & 3) | (m.n >> 16) << 2 | move[2][1] << 4 | (move[2][0] + 1) << 6
             self._play(m)
             return mark
         if self.r_kind[m.rule] == DEAL:  # (rule, pile): -1 by the pattern, else onto that pile
@@ -854,6 +860,8 @@ cdef class Core:
         if self.r_kind[m.rule] == BETWEEN:
             return (m.rule, m.src, m.n)
         if self.r_kind[m.rule] == REMOVE:
+            if self.r_crown[m.rule]:
+                return self._crown_tuple(m)
             if m.dst < 0:
                 return (m.rule, ((m.src, m.n),), None)
             return (m.rule, ((m.src, m.n & 0xFFFF), (m.dst, m.n >> 16)), None)
@@ -1145,6 +1153,8 @@ cdef class Core:
             self._move(m.src, m.dst, n, 1)
         elif k == DEAL:
             self._deal(m.rule, m.dst)
+        elif k == REMOVE and self.r_crown[m.rule]:
+            self._remove_crowned(m)
         elif k == REMOVE:
             self._remove(m)
         elif k == SWAP:
@@ -1237,6 +1247,56 @@ cdef class Core:
         else:
             self._take(m.src, d1, dests[0])
             self._take(m.dst, d2, dests[1])
+
+    cdef int _crowns(self, int r, int* cp, int* cd):
+        """remove `crown`: the free cards (of any rank) that may crown rule r's groups, as pile and depth in the order of
+        its members (into cp, cd); their number."""
+        cdef int i, p, d, n = 0
+        for i in range(self.r_nsrc[r]):
+            p = self.pool[self.r_src[r] + i]
+            if not self.ln[p] or (self.r_alone[r] and self.ln[p] != 1) or not self._is_free(p):
+                continue
+            d = 1
+            while d <= self.r_group[8 * r + 6] and d <= self.ln[p] - self.dn[p]:
+                if (self.r_crown[r] >> (self.cards[p * self.CAP + self.ln[p] - d] % 52)) & 1:
+                    cp[n], cd[n] = p, d
+                    n += 1
+                d += 1
+        return n
+
+    cdef void _crowned(self, int r, int lo):
+        """The groups listed from `lo` on, each listed once per crown: a crown card of a pile holding no member."""
+        cdef int cp[512]
+        cdef int cd[512]
+        cdef int nc = self._crowns(r, cp, cd), hi = self.mv_top, i, j
+        cdef Mv m
+        for i in range(lo, hi):
+            m = self.mv[i]
+            for j in range(nc):
+                if cp[j] != m.src and cp[j] != m.dst:
+                    self._emit(r, m.src, m.dst, (m.n & 3) | (m.n >> 16) << 2 | cd[j] << 4 | (cp[j] + 1) << 6)
+        for i in range(self.mv_top - hi):
+            self.mv[lo + i] = self.mv[hi + i]
+        self.mv_top -= hi - lo
+
+    cdef void _remove_crowned(self, Mv m):
+        """A crowned group: the members taken as `_remove` takes them, then the crown onto the same pile, on top."""
+        cdef int dst = self.pool[self.r_dst[m.rule]], i
+        cdef Mv plain = m
+        if self.r_group[8 * m.rule + 7]:
+            for i in range(self.r_ndst[m.rule]):
+                if not self.ln[self.pool[self.r_dst[m.rule] + i]]:
+                    dst = self.pool[self.r_dst[m.rule] + i]
+                    break
+        plain.n = (m.n & 3) | ((m.n >> 2) & 3) << 16
+        self._remove(plain)
+        self._take(((m.n >> 6) & 0x1FF) - 1, (m.n >> 4) & 3, dst)
+
+    cdef object _crown_tuple(self, Mv m):
+        crown = (((m.n >> 6) & 0x1FF) - 1, (m.n >> 4) & 3)
+        if m.dst < 0:
+            return (m.rule, ((m.src, m.n & 3),), crown)
+        return (m.rule, ((m.src, m.n & 3), (m.dst, (m.n >> 2) & 3)), crown)
 
     cdef void _exchange(self, int a, int b):
         """The top cards of piles a and b change places (hashes and foundation counts kept)."""
@@ -1969,6 +2029,8 @@ cdef class Core:
             self._gen_remove(r)
             if self.r_onto[r]:
                 self._keep_onto(lo)
+            if self.r_crown[r]:
+                self._crowned(r, lo)
             return
         if k == SWAP:
             self._gen_swap(r)

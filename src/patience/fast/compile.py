@@ -74,7 +74,7 @@ COMPILED: dict[str, set[str]] = {
     "redeal.deal": {"step", "to", "counts", "piles", "packet", "face", "order"},  # its deal steps (DealStep)
     "tuck": {"zone", "key", "start", "feed", "aside", "covered"},
     "cover": {"group", "from_"},
-    "group": {"from_", "size", "relation", "total", "distinct", "ranks", "cards", "where", "depth", "alone"},
+    "group": {"from_", "size", "relation", "total", "distinct", "ranks", "cards", "where", "depth", "alone", "crown"},
     "zone": {"id", "role", "count", "name", "layout", "within", "grid", "labels", "build", "space", "take", "limit",
              "reveal", "fanned", "free"},
     "space": {"cards", "never", "from_", "first_sets_rank", "distinct_suits", "colour", "order", "relative", "per_pile",
@@ -155,6 +155,7 @@ class RulePlan:
     labels: list[int] = field(default_factory=list)  # tuck: by card kind, the pile it is slid under (-1: none)
     packet: int = 1  # deal row/spaces: the cards each pile dealt to receives
     onto: bool = False  # remove: each member onto its own pile of `dst` (the piles of `onto`)
+    crown: int = 0  # remove: the cards that may crown a group (0: no crown)
 
 
 @dataclass
@@ -614,8 +615,8 @@ def _deal_one(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
 
 
 def _remove(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
-    """A remove rule of groups of one or two cards taken to `to`, or each onto its own pile of `onto` (LANGUAGE.md
-    §10.5)."""
+    """A remove rule of groups of one or two cards (each crowned, with `crown`) taken to `to`, or each onto its own
+    pile of `onto` (LANGUAGE.md §10.5)."""
     gr = s.group
     _check(gr, "group")
     if gr.size > 2:
@@ -624,7 +625,7 @@ def _remove(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
         raise Refused(f"remove.group.where {gr.where} not compiled")
     rp.src = [p for p in _piles(game, gr.from_) if plan.take[p] != TAKE["none"]]  # cards that never leave give none
     rp.dst = _piles(game, s.onto) if s.onto else _piles(game, [s.to])
-    rp.onto = bool(s.onto)
+    rp.onto, rp.crown = bool(s.onto), relations.mask(gr.crown) if gr.crown else 0
     values = sum(1 << (RANKS.index(x) + 1) for x in gr.ranks) if gr.ranks else (1 << 14) - 2
     rp.group = [gr.size, RELATIONS[gr.relation], gr.total or 0, int(gr.distinct), values, WHERE[gr.where], gr.depth,
                 int(s.into_space)]
