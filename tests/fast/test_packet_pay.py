@@ -1,4 +1,5 @@
-"""The compiled core's deal packets (LANGUAGE.md §10.3), remove `onto` and crowned groups (§10.5) against the executor: on random walks through the games that
+"""The compiled core's deal packets (LANGUAGE.md §10.3), a re-deal's paying (§10.4), remove `onto` and crowned
+groups (§10.5) against the executor: on random walks through the games that
 use them and through small rule sets, the same legal moves in the same order, the same verdict, the same positions
 after each move and undo, and keys equal exactly when the positions are alike."""
 
@@ -27,6 +28,10 @@ def _made(game, seeds, steps, prefer=None):
 def test_the_core_plays_la_nivernaise_as_the_executor_does():
     made = _made(Game(RULES["cadogan1914-la-nivernaise"]), range(1, 31), 200)
     assert made["round"] and made["redeal"]
+
+
+def test_the_core_plays_the_queens_as_the_executor_does():
+    assert _made(Game(RULES["cadogan1914-queens"]), range(1, 11), 300, "redeal")["redeal"] >= 10
 
 
 PACKET_ZONES = [{"id": "s", "role": "stock"}, {"id": "t", "role": "tableau", "count": 5},
@@ -90,3 +95,26 @@ def test_the_core_removes_crowned_groups_as_the_executor_does(name, into_space):
     game = make_game(CROWN_ZONES, moves, setup=[{"step": "deal", "to": "t", "counts": 2}],
                      deck={"pack": "whist", "packs": 2})
     assert _made(game, range(10), 60, "group")["group"] >= 10
+
+
+PAY_ZONES = [{"id": "s", "role": "stock"}, {"id": "w", "role": "talon", "count": 2},
+             {"id": "t", "role": "tableau", "count": 4, "build": {"rank": "down", "suit": "alternate-colour"}},
+             {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "suit": "same"},
+              "space": {"cards": ["A*"]}}]
+PAYS = {
+    "three others a queen, turned over": ({"cards": ["Q*"], "per_card": 3}, {}),
+    "none other, kept": ({"cards": ["Q*", "Jr"], "per_card": 0}, {"turn": "keep"}),
+    "two others, shuffled": ({"cards": ["*H"], "per_card": 2}, {"shuffle": True}),
+}
+
+
+@pytest.mark.parametrize("cover", [False, True], ids=["face up", "earlier cards face down"])
+@pytest.mark.parametrize("name", list(PAYS))
+def test_the_core_pays_a_re_deal_as_the_executor_does(name, cover):
+    pay, how = PAYS[name]
+    moves = [{"id": "play", "kind": "move", "from": ["t", "w"], "to": ["f", "t"]},
+             {"id": "draw", "kind": "draw", "from": "s", "to": ["w"], "count": 2, "cover": cover},
+             {"id": "redeal", "kind": "redeal", "gather": {"zones": ["w"], "pay": pay}, "to": "s",
+              "when": {"empty": ["s"]}, **how}]
+    game = make_game(PAY_ZONES, moves, setup=[{"step": "deal", "to": "t", "counts": 1}])
+    assert _made(game, range(8), 150, "redeal")["redeal"] >= 8

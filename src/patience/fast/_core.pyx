@@ -265,6 +265,7 @@ cdef class Core:
     cdef int* r_packet
     cdef int* r_onto
     cdef uint64_t* r_crown
+    cdef int* r_pay  # redeal `gather.pay`: per_card (-1: no paying; r_cards the cards that pay)
     cdef int* tk
     cdef int* tat
     cdef int any_tuck, win_labelled
@@ -558,6 +559,7 @@ cdef class Core:
         self.r_packet = _ints([r.packet for r in plan.rules])
         self.r_onto = _ints([1 if r.onto else 0 for r in plan.rules])
         self.r_crown = _u64s([r.crown for r in plan.rules])
+        self.r_pay = _ints([r.pay[0] if r.pay else -1 for r in plan.rules])
 
     def __dealloc__(self):
         if self.cards == NULL:
@@ -568,6 +570,7 @@ cdef class Core:
         free(self.r_packet)
         free(self.r_onto)
         free(self.r_crown)
+        free(self.r_pay)
         free(self.rd_at)
         free(self.rd_n)
         free(self.rd_steps)
@@ -1041,6 +1044,8 @@ cdef class Core:
         cdef int ng = self.r_nsrc[r]
         cdef uint8_t* packet = <uint8_t*>malloc(self.CAP * 2 + 1)
         cdef uint64_t state, x, lim, rem
+        if self.r_pay[r] >= 0:  # (the piles closed up already)
+            n, ng = self._gather_paid(r, packet), 0
         for j in range(ng):
             p = self.pool[self.r_src[r] + j]
             for i in range(self.ln[p]):
@@ -1094,6 +1099,43 @@ cdef class Core:
         for i in range(self.r_nprog[r]):
             self._log(r, i, self.pstart[self.r_prog[r] + i], 0, L_VAR)
             self.pstart[self.r_prog[r] + i] = self.ln[self.pool[self.r_prog[r] + i]]
+
+    cdef int _paying(self, int r):
+        """redeal `gather.pay`: the cards of the gathered piles that pay (taken up, each with `per_card` others)."""
+        cdef int j, i, p, n = 0
+        for j in range(self.r_nsrc[r]):
+            p = self.pool[self.r_src[r] + j]
+            for i in range(self.ln[p]):
+                n += (self.r_cards[r] >> (self.cards[p * self.CAP + i] % 52)) & 1
+        return n
+
+    cdef int _gather_paid(self, int r, uint8_t* packet):
+        """redeal `gather.pay`: the cards taken up into `packet`, in packet order (each paying card, and `per_card`
+        others for each, the first ones); the cards left close up on their piles, face up. The packet's size."""
+        cdef int quota = self.r_pay[r] * self._paying(r), j, i, p, n = 0, k, c
+        cdef uint8_t* a
+        for j in range(self.r_nsrc[r]):
+            p = self.pool[self.r_src[r] + j]
+            if not self.ln[p] and not self.dn[p]:
+                continue
+            self._snap(p)
+            a = self.cards + p * self.CAP
+            k = 0
+            for i in range(self.ln[p]):
+                c = a[i]
+                if (self.r_cards[r] >> (c % 52)) & 1:
+                    packet[n] = c
+                    n += 1
+                elif quota > 0:
+                    packet[n] = c
+                    n += 1
+                    quota -= 1
+                else:
+                    a[k] = c
+                    k += 1
+            self.ln[p], self.dn[p] = k, 0
+            self._rehash(p)
+        return n
 
     cdef void _redeal_deal(self, int r, int src):
         """redeal `deal`: the steps of its last entry begun by this pass run from src (LANGUAGE.md §10.4)."""
@@ -2053,6 +2095,8 @@ cdef class Core:
             return
         if k == REDEAL:
             if self.r_fruit[r] and not self._fruitful(r) and self.pfruit[r] + 1 >= self.r_fruit[r]:
+                return
+            if self.r_pay[r] >= 0 and not self._paying(r):
                 return
             for i in range(self.r_nsrc[r]):
                 if self.ln[self.pool[self.r_src[r] + i]]:

@@ -62,7 +62,7 @@ COMPILED: dict[str, set[str]] = {
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
              "skip_full", "into", "rows", "packet"},
     "play": {"to", "mode", "counts", "anchored", "only_to", "cards", "fits_also", "when"},
-    "gather": {"zones", "start", "reverse_piles", "row_reverse"},
+    "gather": {"zones", "start", "reverse_piles", "row_reverse", "pay"},
     "remove": {"group", "to", "into_space", "onto"},
     "swap": {"zones", "cards", "other", "shift", "differ", "useful"},
     "side": {"zones", "cards"},
@@ -156,6 +156,8 @@ class RulePlan:
     packet: int = 1  # deal row/spaces: the cards each pile dealt to receives
     onto: bool = False  # remove: each member onto its own pile of `dst` (the piles of `onto`)
     crown: int = 0  # remove: the cards that may crown a group (0: no crown)
+    pay: list[int] = field(default_factory=list)  # redeal `gather.pay`: [per_card] (empty: no paying); `card_mask`
+    # the cards that pay
 
 
 @dataclass
@@ -554,6 +556,8 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.src = game.rules_rt[game.rule_ids[s.id]].gathered(None)  # type: ignore[attr-defined]  # one player: no state read
         rp.dst = _piles(game, [s.to])
         rp.shuffle, rp.turn_over = s.shuffle, s.turn == "over"
+        if s.gather.pay is not None:
+            rp.pay, rp.card_mask = [s.gather.pay.per_card], relations.mask(s.gather.pay.cards)
         rp.apart = list(rp.src)  # (the packet, so the next pass, follows the gathered piles' order)
         if s.progress:
             rp.progress = _piles(game, s.progress)
