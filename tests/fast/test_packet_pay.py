@@ -1,5 +1,5 @@
 """The compiled core's deal packets (LANGUAGE.md §10.3), a re-deal's paying (§10.4), remove `onto` and crowned
-groups (§10.5) against the executor: on random walks through the games that
+groups and groups of three (§10.5) against the executor: on random walks through the games that
 use them and through small rule sets, the same legal moves in the same order, the same verdict, the same positions
 after each move and undo, and keys equal exactly when the positions are alike."""
 
@@ -28,6 +28,10 @@ def _made(game, seeds, steps, prefer=None):
 def test_the_core_plays_la_nivernaise_as_the_executor_does():
     made = _made(Game(RULES["cadogan1914-la-nivernaise"]), range(1, 31), 200)
     assert made["round"] and made["redeal"]
+
+
+def test_the_core_plays_the_wheel_as_the_executor_does():
+    assert _made(Game(RULES["cadogan-wheel"]), range(1, 21), 200, "group")["group"] >= 20
 
 
 def test_the_core_plays_the_queens_as_the_executor_does():
@@ -74,7 +78,7 @@ def test_the_core_plays_a_group_onto_piles_as_the_executor_does(name):
     assert _made(game, range(12), 120, "play")["play"] >= 12
 
 
-CROWN_ZONES = [{"id": "s", "role": "stock"}, {"id": "t", "role": "tableau", "count": 10},
+CROWN_ZONES = [{"id": "s", "role": "stock"}, {"id": "t", "role": "tableau", "count": 10, "grid": {"columns": 5}},
                {"id": "d", "role": "discard", "count": 20, "take": "none"}]
 CROWN_GROUPS = {
     "a sum of two, crowned by a court card": {"size": 2, "relation": "sum", "total": 11, "crown": ["J*", "Q*", "K*"]},
@@ -83,6 +87,13 @@ CROWN_GROUPS = {
     "a single ten, crowned by a king": {"size": 1, "relation": "match", "cards": ["10*"], "crown": ["K*"]},
     "distinct values of some ranks, crowned by any card": {"size": 2, "relation": "same-suit", "distinct": True,
                                                            "ranks": ["2", "3", "4", "5"], "crown": ["**"]},
+    "three distinct values of a sum, crowned by a court card": {"size": 3, "relation": "sum", "total": 18,
+                                                                "distinct": True, "crown": ["J*", "Q*", "K*"]},
+    "three of one suit two deep in a grid row or column": {"size": 3, "relation": "same-suit", "depth": 2,
+                                                           "where": "same-row-or-column"},
+    "three of one rank in a grid row, crowned two deep": {"size": 3, "relation": "same-rank", "where": "same-row",
+                                                          "depth": 2, "crown": ["*r"]},
+    "three black cards": {"size": 3, "relation": "match", "cards": ["*b"]},
 }
 
 

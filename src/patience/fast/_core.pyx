@@ -261,7 +261,7 @@ cdef class Core:
     cdef int* r_tuck
     # deal packets, remove onto and crowns, a re-deal's paying (LANGUAGE.md §10.3-10.5): per rule the cards a pile is
     # dealt (1: no packet); whether a remove rule plays its members onto piles (`onto`); the cards that crown its
-    # groups (0: no crown; a crowned move's n is d1 | d2 << 2 | crown depth << 4 | (crown pile + 1) << 6)
+    # groups (0: no crown; a crowned move, or one of three members, is coded wide: see `_wide`)
     cdef int* r_packet
     cdef int* r_onto
     cdef uint64_t* r_crown
@@ -795,8 +795,8 @@ cdef class Core:
             m.dst = members[1][0] if len(members) > 1 else -1
             if len(members) > 1:
                 m.n |= members[1][1] << 16
-            if self.r_crown[m.rule]:
-                m.n = (m.n & 3) | (m.n >> 16) << 2 | move[2][1] << 4 | (move[2][0] + 1) << 6
+            if self._wide(m.rule):
+                m.n = self._wide_code(members, move[2])
             self._play(m)
             return mark
         if self.r_kind[m.rule] == DEAL:  # (rule, pile): -1 by the pattern, else onto that pile
@@ -863,8 +863,8 @@ cdef class Core:
         if self.r_kind[m.rule] == BETWEEN:
             return (m.rule, m.src, m.n)
         if self.r_kind[m.rule] == REMOVE:
-            if self.r_crown[m.rule]:
-                return self._crown_tuple(m)
+            if self._wide(m.rule):
+                return self._wide_tuple(m)
             if m.dst < 0:
                 return (m.rule, ((m.src, m.n),), None)
             return (m.rule, ((m.src, m.n & 0xFFFF), (m.dst, m.n >> 16)), None)
@@ -1195,8 +1195,8 @@ cdef class Core:
             self._move(m.src, m.dst, n, 1)
         elif k == DEAL:
             self._deal(m.rule, m.dst)
-        elif k == REMOVE and self.r_crown[m.rule]:
-            self._remove_crowned(m)
+        elif k == REMOVE and self._wide(m.rule):
+            self._remove_wide(m)
         elif k == REMOVE:
             self._remove(m)
         elif k == SWAP:
@@ -1310,35 +1310,96 @@ cdef class Core:
         """The groups listed from `lo` on, each listed once per crown: a crown card of a pile holding no member."""
         cdef int cp[512]
         cdef int cd[512]
-        cdef int nc = self._crowns(r, cp, cd), hi = self.mv_top, i, j
+        cdef int nc = self._crowns(r, cp, cd), hi = self.mv_top, i, j, code, p3
         cdef Mv m
         for i in range(lo, hi):
             m = self.mv[i]
+            code = m.n if self.r_group[8 * r] == 3 else (m.n & 3) | (m.n >> 16) << 2
+            p3 = ((code >> 8) & 0x1FF) - 1
             for j in range(nc):
-                if cp[j] != m.src and cp[j] != m.dst:
-                    self._emit(r, m.src, m.dst, (m.n & 3) | (m.n >> 16) << 2 | cd[j] << 4 | (cp[j] + 1) << 6)
+                if cp[j] != m.src and cp[j] != m.dst and cp[j] != p3:
+                    self._emit(r, m.src, m.dst, code | cd[j] << 6 | (cp[j] + 1) << 17)
         for i in range(self.mv_top - hi):
             self.mv[lo + i] = self.mv[hi + i]
         self.mv_top -= hi - lo
 
-    cdef void _remove_crowned(self, Mv m):
-        """A crowned group: the members taken as `_remove` takes them, then the crown onto the same pile, on top."""
-        cdef int dst = self.pool[self.r_dst[m.rule]], i
-        cdef Mv plain = m
+    cdef inline int _wide(self, int r):
+        """Are rule r's remove moves coded wide: n = d1 | d2 << 2 | d3 << 4 | crown depth << 6 | (third pile + 1) << 8 |
+        (crown pile + 1) << 17 (a third member or a crown; depths are 1 or 2, 0 for no member)?"""
+        return self.r_crown[r] != 0 or self.r_group[8 * r] == 3
+
+    cdef int _wide_code(self, members, crown):
+        cdef int n = 0, i
+        for i in range(len(members)):
+            n |= members[i][1] << 2 * i
+        if len(members) > 2:
+            n |= (members[2][0] + 1) << 8
+        if crown is not None:
+            n |= crown[1] << 6 | (crown[0] + 1) << 17
+        return n
+
+    cdef object _wide_tuple(self, Mv m):
+        members = [(m.src, m.n & 3)]
+        if m.dst >= 0:
+            members.append((m.dst, (m.n >> 2) & 3))
+        if (m.n >> 8) & 0x1FF:
+            members.append((((m.n >> 8) & 0x1FF) - 1, (m.n >> 4) & 3))
+        crown = (((m.n >> 17) & 0x1FF) - 1, (m.n >> 6) & 3) if (m.n >> 17) & 0x1FF else None
+        return (m.rule, tuple(members), crown)
+
+    cdef void _remove_wide(self, Mv m):
+        """A group coded wide taken to `to` (into its first empty pile with `into_space`): members two deep first, then
+        those on top, each in group order; the crown last."""
+        cdef int dst = self.pool[self.r_dst[m.rule]], i, d
+        cdef int ps[4]
+        cdef int ds[4]
+        ps[0], ds[0] = m.src, m.n & 3
+        ps[1], ds[1] = m.dst, (m.n >> 2) & 3
+        ps[2], ds[2] = ((m.n >> 8) & 0x1FF) - 1, (m.n >> 4) & 3
         if self.r_group[8 * m.rule + 7]:
             for i in range(self.r_ndst[m.rule]):
                 if not self.ln[self.pool[self.r_dst[m.rule] + i]]:
                     dst = self.pool[self.r_dst[m.rule] + i]
                     break
-        plain.n = (m.n & 3) | ((m.n >> 2) & 3) << 16
-        self._remove(plain)
-        self._take(((m.n >> 6) & 0x1FF) - 1, (m.n >> 4) & 3, dst)
+        for d in (2, 1):
+            for i in range(3):
+                if ps[i] >= 0 and ds[i] == d:
+                    self._take(ps[i], d, dst)
+        if (m.n >> 17) & 0x1FF:
+            self._take(((m.n >> 17) & 0x1FF) - 1, (m.n >> 6) & 3, dst)
 
-    cdef object _crown_tuple(self, Mv m):
-        crown = (((m.n >> 6) & 0x1FF) - 1, (m.n >> 4) & 3)
-        if m.dst < 0:
-            return (m.rule, ((m.src, m.n & 3),), crown)
-        return (m.rule, ((m.src, m.n & 3), (m.dst, (m.n >> 2) & 3)), crown)
+    cdef void _gen_triples(self, int r, int* mp, int* md, int* mc, int n):
+        """remove, groups of three: of the n members (at mp, md, mc), each three from different piles forming the
+        relation and lying as `where` requires, in the order of combinations (coded wide)."""
+        cdef int i, j, k
+        for i in range(n):
+            for j in range(i + 1, n):
+                if mp[j] == mp[i]:
+                    continue
+                for k in range(j + 1, n):
+                    if mp[k] != mp[i] and mp[k] != mp[j] and self._related3(r, mc[i], mc[j], mc[k]) \
+                            and self._placed3(self.r_group[8 * r + 5], mp[i], mp[j], mp[k]):
+                        self._emit(r, mp[i], mp[j], md[i] | md[j] << 2 | md[k] << 4 | (mp[k] + 1) << 8)
+
+    cdef int _related3(self, int r, int a, int b, int c):
+        """Do the cards a, b and c form rule r's group relation (alternate-colour takes two)?"""
+        cdef int* g = self.r_group + 8 * r
+        cdef int va = a % 13 + 1, vb = b % 13 + 1, vc = c % 13 + 1
+        if g[3] and (va == vb or va == vc or vb == vc):
+            return 0
+        if g[1] == 0:
+            return va + vb + vc == g[2]
+        return g[1] != 4 and self._related(r, a, b) and self._related(r, a, c)
+
+    cdef int _placed3(self, int where, int p, int q, int s):
+        """Do piles p, q and s lie as `where` requires (0 any, 1 one grid row, 2 one grid row or column)?"""
+        if where == 0:
+            return 1
+        if where == W_SAME_PILE or self.grid_row[p] < 0 or self.grid_row[q] < 0 or self.grid_row[s] < 0:
+            return 0
+        if self.grid_row[p] == self.grid_row[q] == self.grid_row[s]:
+            return 1
+        return where == 2 and self.grid_col[p] == self.grid_col[q] == self.grid_col[s]
 
     cdef void _exchange(self, int a, int b):
         """The top cards of piles a and b change places (hashes and foundation counts kept)."""
@@ -2222,6 +2283,9 @@ cdef class Core:
                     mp[n], md[n], mc[n] = p, d, c
                     n += 1
                 d += 1
+        if g[0] == 3:
+            self._gen_triples(r, mp, md, mc, n)
+            return
         if g[5] == W_SAME_PILE:
             self._gen_same_pile(r, mp, md, mc, n)
             return

@@ -619,12 +619,12 @@ def _deal_one(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
 
 
 def _remove(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
-    """A remove rule of groups of one or two cards (each crowned, with `crown`) taken to `to`, or each onto its own
-    pile of `onto` (LANGUAGE.md §10.5)."""
+    """A remove rule of groups of one to three cards (each crowned, with `crown`) taken to `to`, or of one or two each
+    onto its own pile of `onto` (LANGUAGE.md §10.5)."""
     gr = s.group
     _check(gr, "group")
-    if gr.size > 2:
-        raise Refused(f"remove.group.size {gr.size} not compiled")
+    if gr.size > 3 or (gr.size == 3 and s.onto):
+        raise Refused(f"remove.group.size {gr.size}{' with onto' if s.onto else ''} not compiled")
     if gr.where not in WHERE:
         raise Refused(f"remove.group.where {gr.where} not compiled")
     rp.src = [p for p in _piles(game, gr.from_) if plan.take[p] != TAKE["none"]]  # cards that never leave give none
