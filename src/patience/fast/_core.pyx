@@ -259,6 +259,10 @@ cdef class Core:
     # tuck (LANGUAGE.md §10.8): per rule [feed, aside, covered], its pile for each card kind (52 a rule, -1: none)
     # and the pile play is at (`<id>.at`); the labelled win: per pile the card kinds its label names
     cdef int* r_tuck
+    cdef int* tk
+    cdef int* tat
+    cdef int any_tuck, win_labelled
+    cdef uint64_t* win_label
     # deal packets, remove onto and crowns, a re-deal's paying (LANGUAGE.md §10.3-10.5): per rule the cards a pile is
     # dealt (1: no packet); whether a remove rule plays its members onto piles (`onto`); the cards that crown its
     # groups (0: no crown; a crowned move, or one of three members, is coded wide: see `_wide`)
@@ -266,10 +270,6 @@ cdef class Core:
     cdef int* r_onto
     cdef uint64_t* r_crown
     cdef int* r_pay  # redeal `gather.pay`: per_card (-1: no paying; r_cards the cards that pay)
-    cdef int* tk
-    cdef int* tat
-    cdef int any_tuck, win_labelled
-    cdef uint64_t* win_label
     cdef int* pool
     cdef int* prog
     cdef int overlap, passes_matter

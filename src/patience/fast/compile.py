@@ -623,8 +623,10 @@ def _remove(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
     onto its own pile of `onto` (LANGUAGE.md §10.5)."""
     gr = s.group
     _check(gr, "group")
-    if gr.size > 3 or (gr.size == 3 and s.onto):
-        raise Refused(f"remove.group.size {gr.size}{' with onto' if s.onto else ''} not compiled")
+    if gr.size > 3:
+        raise Refused(f"remove.group.size {gr.size} not compiled")
+    if gr.size == 3 and s.onto:
+        raise Refused("remove.group.size 3 with onto not compiled")
     if gr.where not in WHERE:
         raise Refused(f"remove.group.where {gr.where} not compiled")
     rp.src = [p for p in _piles(game, gr.from_) if plan.take[p] != TAKE["none"]]  # cards that never leave give none
