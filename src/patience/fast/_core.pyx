@@ -81,6 +81,7 @@ cdef enum:
     L_UNDER = 12
 
 cdef enum:
+    OP_SUITS_BASED = 14
     FETCH = 9
     L_FETCH = 13
     W_SAME_PILE = 3
@@ -1948,6 +1949,10 @@ cdef class Core:
                 stack[sp] = 1 if self.prog[pc + 2] <= v <= self.prog[pc + 3] else 0
                 sp += 1
                 pc += 5
+            elif op == OP_SUITS_BASED:
+                stack[sp] = self._suits_based(pc + 1)
+                sp += 1
+                pc += 2 + self.prog[pc + 1]
             elif op == OP_NOT:
                 stack[sp - 1] = 1 - stack[sp - 1]
                 pc += 1
@@ -1964,6 +1969,16 @@ cdef class Core:
                 sp += 1
                 pc += 2
         return stack[0]
+
+    cdef int _suits_based(self, int at):
+        """condition `suits_based` of one zone: its started piles' bottom cards (the n piles at prog[at]) show all
+        four suits."""
+        cdef int i, p, suits = 0
+        for i in range(self.prog[at]):
+            p = self.prog[at + 1 + i]
+            if self.ln[p]:
+                suits |= 1 << (self.cards[p * self.CAP] % 52 // 13)
+        return suits == 15
 
     cdef inline int _applies(self, int r):
         if self.uses[r] >= self.r_limit[r]:

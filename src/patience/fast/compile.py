@@ -41,6 +41,7 @@ KINDS["lift"], KINDS["collect"] = LIFT, COLLECT
 ROLES = ("foundation", "tableau", "reserve", "stock", "talon", "cell", "discard", "ornament", "base-row")
 # condition program: postfix ops on a stack of booleans
 OP_EMPTY, OP_NOT_EMPTY, OP_FULL, OP_PASSES, OP_SHOWS, OP_AND, OP_OR, OP_NOT, OP_USES = range(9)
+OP_SUITS_BASED = 14  # [op, n, n piles]: the bottom cards of the started piles show all four suits
 NO_MAX = 1 << 30
 # space flags (per pile)
 SP_IN_ORDER, SP_FIRST_RANK, SP_DISTINCT, SP_COLOUR, SP_MAX_SUITS, SP_RELATIVE, SP_PER_PILE, SP_LIKE, SP_ANCHOR = (
@@ -79,7 +80,7 @@ COMPILED: dict[str, set[str]] = {
              "reveal", "fanned", "free"},
     "space": {"cards", "never", "from_", "first_sets_rank", "distinct_suits", "colour", "order", "relative", "per_pile",
               "max_suits", "suit_like", "suit_unlike", "anchor", "laid", "laid_by"},
-    "condition": {"empty", "not_empty", "full", "passes", "any", "not_", "shows", "uses"},
+    "condition": {"empty", "not_empty", "full", "passes", "any", "not_", "shows", "uses", "suits_based"},
     "win": {"kind", "zones", "except_cards", "total", "key", "ranks"},
 }
 """The fields of each model the core compiles (every other field must keep its default)."""
@@ -756,6 +757,10 @@ def _condition(game: Game, c: Condition, plan: Plan) -> int:
                 ps = _piles(game, refs)
                 code.extend([op, len(ps), *ps])
                 parts += 1
+        for ref in c.suits_based:  # (each zone on its own)
+            ps = _piles(game, [ref])
+            code.extend([OP_SUITS_BASED, len(ps), *ps])
+            parts += 1
         if c.passes is not None:
             code.extend([OP_PASSES, c.passes.min or 0, c.passes.max if c.passes.max is not None else NO_MAX])
             parts += 1

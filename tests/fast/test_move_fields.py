@@ -1,0 +1,64 @@
+"""The compiled core's condition `suits_based` (LANGUAGE.md §8) and the move fields `stay` (unit `packet`), unit
+`pile` and `tie` (§10.1) against the executor: on random walks through the games that use them and through small rule
+sets, the same legal moves in the same order, the same verdict, the same positions after each move and undo, and keys
+equal exactly when the positions are alike."""
+
+from collections import Counter
+
+import pytest
+
+from patience.engine.game import Game
+from patience.fast import refusal
+from patience.rules.load import load_all
+from patience.rules.model import RuleSet
+
+from helpers import core_walk, make_game
+
+
+def _made(game, seeds, steps):
+    """The moves made on `core_walk`s from the deals of `seeds`, by rule id."""
+    made: Counter[str] = Counter()
+    for _, _, _, move in core_walk(game, seeds, steps):
+        if move is not None:
+            made[game.rules_rt[move[0]].spec.id] += 1
+    return made
+
+
+def _without(rid, rule, name):
+    """The committed rule set `rid` with the field `name` of its rule `rule` dropped."""
+    data = load_all()[rid].model_dump(by_alias=True, exclude_defaults=True)
+    for m in data["moves"]:
+        if m["id"] == rule:
+            m.pop(name)
+    return Game(RuleSet.model_validate(data))
+
+
+def test_the_core_refuses_the_rotunda_for_prefer_only():
+    assert refusal(Game(load_all()["hagenaar2-36"])) == "move.prefer not compiled"
+
+
+@pytest.mark.parametrize("marriages", [True, False])
+def test_the_core_plays_the_rotunda_guarded_by_suits_based(marriages):
+    game = _without("hagenaar2-36", "lay", "prefer")
+    if not marriages:
+        game = Game(game.rules.model_copy(update={"moves": game.rules.moves[:4]}))
+    made = _made(game, range(1, 4), 300)
+    assert made["play"] >= 3, made
+
+
+ZONES = [{"id": "s", "role": "stock"},
+         {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "suit": "same"},
+          "space": {"cards": ["A*"]}, "take": "none"},
+         {"id": "t", "role": "tableau", "count": 5, "build": {"rank": "down", "suit": "any"},
+          "space": {"cards": ["**"]}, "take": "run"}]
+
+
+def test_the_core_reads_suits_based_of_each_zone_and_under_not():
+    moves = [{"id": "home", "kind": "move", "from": ["t"], "to": ["f"]},
+             {"id": "build", "kind": "move", "from": ["t"], "to": ["t"], "when": {"not": {"suits_based": ["t"]}}},
+             {"id": "late", "kind": "move", "from": ["t"], "to": ["t"], "unit": "run",
+              "when": {"suits_based": ["f", "t"]}},
+             {"id": "deal", "kind": "deal", "from": ["s"], "to": ["t"], "pattern": "row"}]
+    game = make_game(ZONES, moves, setup=[{"step": "deal", "to": "t", "counts": 1}], win={"kind": "all-in", "zones": ["f"]})
+    made = _made(game, range(1, 6), 200)
+    assert made["build"] >= 5 and made["late"] >= 1, made
