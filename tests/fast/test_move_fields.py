@@ -62,3 +62,43 @@ def test_the_core_reads_suits_based_of_each_zone_and_under_not():
     game = make_game(ZONES, moves, setup=[{"step": "deal", "to": "t", "counts": 1}], win={"kind": "all-in", "zones": ["f"]})
     made = _made(game, range(1, 6), 200)
     assert made["build"] >= 5 and made["late"] >= 1, made
+
+
+def test_the_core_plays_the_red_and_black_cross_carrying_whole_piles():
+    made = _made(Game(load_all()["hagenaar2-44"]), range(1, 5), 300)
+    assert made["home"] >= 3, made
+
+
+def test_the_core_refuses_alexander_and_napoleon_for_its_win_only():
+    assert refusal(Game(load_all()["hagenaar2-41"])) == "win.ranks not compiled"
+
+
+def test_the_core_plays_alexander_and_napoleon_packets_up_to_a_queen():
+    rules = load_all()["hagenaar2-41"]
+    game = Game(rules.model_copy(update={"win": type(rules.win).model_validate({"kind": "all-in", "zones": ["n"]})}))
+    made = _made(game, range(1, 5), 300)
+    assert made["transfer"] >= 5, made
+
+
+CARD_BY_CARD = [{"id": "s", "role": "stock"}, {"id": "w", "role": "talon"},
+                {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "suit": "same"},
+                 "space": {"cards": ["A*"]}, "take": "none"},
+                {"id": "t", "role": "tableau", "count": 4, "build": {"rank": "down", "suit": "any"},
+                 "space": {"cards": ["**"]}},
+                {"id": "x", "role": "reserve", "count": 3, "build": {"rank": "up", "suit": "any", "closed_by": ["Q"]},
+                 "space": {"cards": ["**"]}, "limit": 5}]
+
+
+@pytest.mark.parametrize("unit,extra", [("pile", {}), ("packet", {"stay": ["K*", "8*"]}),
+                                        ("packet", {"stay": ["**"]}), ("pile", {"build": {"rank": "down", "suit": "any"}})])
+def test_the_core_moves_piles_and_packets_card_by_card(unit, extra):
+    moves = [{"id": "home", "kind": "move", "from": ["t", "w", "x"], "to": ["f"], "unit": unit},
+             {"id": "pack", "kind": "move", "from": ["t", "x"], "to": ["x", "t"], "unit": unit, **extra},
+             {"id": "play", "kind": "move", "from": ["w"], "to": ["t", "x"]},
+             {"id": "draw", "kind": "draw", "from": "s", "to": ["w"]}]
+    game = make_game(CARD_BY_CARD, moves, setup=[{"step": "deal", "to": "t", "counts": 3}],
+                     win={"kind": "all-in", "zones": ["f"]})
+    listed: Counter[str] = Counter()
+    for _, _, legal, _ in core_walk(game, range(1, 6), 200):
+        listed.update("many" if m[3] > 1 else "one" for m in legal if game.rules_rt[m[0]].spec.id == "pack")
+    assert listed["many"] >= (0 if extra.get("stay") == ["**"] else 3), listed

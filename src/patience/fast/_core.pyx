@@ -82,6 +82,8 @@ cdef enum:
 
 cdef enum:
     OP_SUITS_BASED = 14
+    U_PILE = 3
+    U_PACKET = 4
     FETCH = 9
     L_FETCH = 13
     W_SAME_PILE = 3
@@ -247,6 +249,8 @@ cdef class Core:
     cdef int* r_fit
     # `useful` (move, swap): per rule its depth (0: none) and `new`; while a rule's moves are listed for a useful test,
     # `raw_list` (no useful filter); the fits before the move (`new`) and the positions tried, as stacks
+    # move units card by card (LANGUAGE.md §10.1: `pile`, `packet`): per rule packet's `stay` cards
+    cdef uint64_t* r_stay
     cdef int* r_udepth
     cdef int* r_unew
     cdef int raw_list
@@ -455,6 +459,7 @@ cdef class Core:
         self.z_cols = _ints(plan.zone_columns)
         self.z_laid_by = _ints([v for row in plan.zone_laid_by for v in row])
         self._init_deal_one(plan)
+        self._init_units(plan)
         self._init_redeal_deal(plan)
         self._init_tuck(plan)
         self._init_draw(plan)
@@ -523,6 +528,10 @@ cdef class Core:
         self.play_at = _ints(at)
         self.play_mask = _u64s([e[0] for e in entries])
         self.plays = _ints(flat)
+
+    def _init_units(self, plan):
+        """The tables of the move units taken card by card (`pile`, `packet`)."""
+        self.r_stay = _u64s([r.stay for r in plan.rules] or [0])
 
     def _init_redeal_deal(self, plan):
         """The tables of the re-deals' deal steps."""
@@ -1186,7 +1195,7 @@ cdef class Core:
             if _depth(m.n):
                 self._take(m.src, _depth(m.n), m.dst)
             else:
-                self._move(m.src, m.dst, m.n, 0)
+                self._move(m.src, m.dst, m.n, 1 if self.r_unit[m.rule] >= U_PILE else 0)
         elif k == DRAW:
             if self.r_cover[m.rule] and self.ln[m.dst]:
                 self._set_down(m.dst, self.ln[m.dst])
@@ -2231,14 +2240,16 @@ cdef class Core:
                     if (cm >> (a[self.ln[src] - n] % 52)) & 1:
                         units[nu] = n
                         nu += 1
-            else:
+            elif self.r_unit[r] == 2:
                 if (cm >> (a[self.ln[src] - up] % 52)) & 1:
                     units[0] = up
                     nu = 1
+            else:
+                nu = self._card_by_card(r, src, up, units)
             zs = self.zone_of[src]
             for j in range(nu):
                 n = units[j]
-                card = a[self.ln[src] - (_depth(n) if _depth(n) else n)]
+                card = a[self.ln[src] - (_depth(n) if _depth(n) else 1 if self.r_unit[r] >= U_PILE else n)]
                 bit = (<uint64_t>1) << (card % 52)
                 if not (union & bit) and not spaces:
                     continue
@@ -2249,12 +2260,12 @@ cdef class Core:
                     if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
                         continue
                     if not empty[i2]:
-                        if masks[i2] & bit:
+                        if masks[i2] & bit and (n == 1 or self.r_unit[r] < U_PILE or self._chain(r, src, n, d)):
                             self._emit_move(r, src, d, n)
                     elif self.r_tospace[r] != 1:
                         if n == self.ln[src] and self.zone_of[d] == zs:
                             continue
-                        if self._space_ok(d, card, zs):
+                        if self._space_ok(d, card, zs) and (n == 1 or self.r_unit[r] < U_PILE or self._chain(r, src, n, d)):
                             self._emit_move(r, src, d, n)
 
     cdef int _any_units(self, int src, int up, uint64_t cm, int* units):
@@ -2270,6 +2281,35 @@ cdef class Core:
             units[nu] = 1 if d == 1 else 1 | (d << 16)
             nu += 1
         return nu
+
+    cdef int _card_by_card(self, int r, int src, int up, int* units):
+        """Rule r's unit `pile` (every card of src, all face up) or `packet` (the face-up cards above the topmost `stay`
+        card) into units; how many (0 or 1). Their cards go one at a time, so `cards` does not apply."""
+        cdef int n = 0, ln = self.ln[src]
+        cdef uint8_t* a = self.cards + src * self.CAP
+        if self.r_unit[r] == U_PILE:
+            n = ln if up == ln else 0
+        else:
+            while n < up and not (self.r_stay[r] >> (a[ln - 1 - n] % 52)) & 1:
+                n += 1
+        units[0] = n
+        return 1 if n else 0
+
+    cdef int _chain(self, int r, int src, int n, int d):
+        """Units card by card: after src's top card (already taken by d), does each next card of the n go onto d's new
+        top in turn (rule r's build or d's zone's, d's limit and closing ranks)?"""
+        cdef int i, c, tab, h = self.ln[d] + 1, top = self._top(src)
+        cdef uint8_t* a = self.cards + src * self.CAP
+        for i in range(1, n):
+            c = a[self.ln[src] - 1 - i]
+            if h >= self.limit[d] or (self.closed[d] >> (top % 13 + 1)) & 1:
+                return 0
+            tab = self.r_table[r] if self.r_table[r] >= 0 else self.seqtab[self.seq[d] + h] if self.seq[d] >= 0 \
+                else self.build[d]
+            if tab < 0 or not (self.tabs[tab * 52 + top % 52] >> (c % 52)) & 1:
+                return 0
+            top, h = c, h + 1
+        return 1
 
     cdef void _gen_remove(self, int r):
         """Rule r's groups of one or two members (free face-up cards), in the order of combinations of the members."""

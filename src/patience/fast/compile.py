@@ -28,7 +28,7 @@ PATTERNS = {"row": 0, "spaces": 1, "short": 2, "upto": 3, "next-row": 4, "next":
             "choose": 7}  # the deal patterns compiled; from "next" on, one card a move (LANGUAGE.md §10.3)
 ROWS = {"all": 0, "inner": 1, "outer": 2}  # deal spaces in a grid: which laid rows are filled
 DEAL_VARS = (".cursor", ".given", ".left", ".batches", ".pass-batches")  # a one-card deal rule's state, in the core's order
-UNITS = {"card": 0, "run": 1, "up": 2}
+UNITS = {"card": 0, "run": 1, "up": 2, "pile": 3, "packet": 4}  # from "pile" on, card by card (LANGUAGE.md §10.1)
 FACES = {"up": 0, "down": 1, "top-up": 2}  # a re-deal's deal steps
 TO_SPACE = {"any": 0, "none": 1, "only": 2}
 TAKE = {"none": 0, "top": 1, "run": 2, "any": 3}
@@ -57,7 +57,7 @@ MAX_PILES = 256  # the core's per-rule destination buffers
 COMPILED: dict[str, set[str]] = {
     "rule": {"id", "kind", "when", "stuck", "stuck_ignores", "priority", "unless", "auto", "limit"},
     "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to", "to_free",
-             "ignore_free", "useful"},
+             "ignore_free", "useful", "stay"},
     "draw": {"from_", "to", "count", "cover", "unplayable", "piles_per_pass"},
     "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless", "deal", "deal_per_pass"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
@@ -134,6 +134,7 @@ class RulePlan:
     swap: list[int] = field(default_factory=list)  # swap: [other?, differ, shift]; `src` the piles of `zones`,
     # `card_mask` their cards, `dst` the piles of `other.zones` (without `other`: of `zones`, the shift's spaces)
     other_mask: int = 0  # swap: the cards of `other.zones` that take part
+    stay: int = 0  # move packet: the cards that never leave their pile
     useful: int = 0  # move, swap: `useful.depth` (0: no `useful`)
     useful_new: bool = False  # ... `useful.new`
     fit_from: list[int] = field(default_factory=list)  # `useful`: the piles whose free cards are tried
@@ -497,6 +498,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.src, rp.dst = _piles(game, s.from_), _piles(game, s.to)
         rp.unit, rp.to_space = UNITS[s.unit], TO_SPACE[s.to_space]
         rp.card_mask = relations.mask(s.cards)
+        rp.stay = relations.mask(s.stay)
         rp.table = table(game.build_tables(s.build)[None]) if s.build is not None else -1
         rp.alone, rp.to_free, rp.ignore_free = s.alone, s.to_free, s.ignore_free
         rp.only_to = {game.pile_index[a]: [game.pile_index[b] for b in bs] for a, bs in s.only_to.items()}
