@@ -7,12 +7,14 @@ from collections import Counter
 
 import pytest
 
+from patience.engine import cards
 from patience.engine.game import Game
-from patience.fast import refusal
+from patience.fast import core_for, load, refusal
 from patience.rules.load import load_all
 from patience.rules.model import RuleSet
+from patience.solver.search import Safety
 
-from helpers import core_walk, make_game
+from helpers import core_walk, make_game, position
 
 
 def _made(game, seeds, steps):
@@ -102,3 +104,60 @@ def test_the_core_moves_piles_and_packets_card_by_card(unit, extra):
     for _, _, legal, _ in core_walk(game, range(1, 6), 200):
         listed.update("many" if m[3] > 1 else "one" for m in legal if game.rules_rt[m[0]].spec.id == "pack")
     assert listed["many"] >= (0 if extra.get("stay") == ["**"] else 3), listed
+
+
+def test_the_core_plays_the_half_circle_b_on_the_last_of_equal_piles():
+    made = _made(Game(load_all()["hagenaar2-35b"]), range(1, 5), 300)
+    assert made["build"] + made["tbuild"] >= 20, made
+
+
+TIED = [{"id": "s", "role": "stock"}, {"id": "w", "role": "talon"},
+        {"id": "f", "role": "foundation", "count": 8, "build": {"rank": "up", "suit": "same"},
+         "space": {"cards": ["A*"]}, "take": "none"},
+        {"id": "t", "role": "tableau", "count": 6, "build": {"rank": "down", "suit": "any"}, "take": "run",
+         "space": {"cards": ["K*"]}}]
+
+
+@pytest.mark.parametrize("extra", [{}, {"unit": "pile"}, {"only_to": {"t1": ["t2", "t3", "t4"]}}])
+def test_the_core_keeps_the_last_of_equal_destinations_and_its_safe_moves(extra):
+    moves = [{"id": "home", "kind": "move", "from": ["t", "w"], "to": ["f"], "tie": "last"},
+             {"id": "build", "kind": "move", "from": ["t", "w"], "to": ["t"], "unit": "run", "tie": "last", **extra},
+             {"id": "draw", "kind": "draw", "from": "s", "to": ["w"]},
+             {"id": "redeal", "kind": "redeal", "gather": {"zones": ["w"]}, "to": "s", "when": {"empty": ["s"]}}]
+    game = make_game(TIED, moves, setup=[{"step": "deal", "to": "t", "counts": 4}], deck={"pack": "whist", "packs": 2},
+                     win={"kind": "all-in", "zones": ["f"]})
+    core, safety = core_for(game), Safety(game)
+    assert core is not None and safety.enabled
+    tied = 0
+    for where, st, legal, _ in core_walk(game, range(1, 6), 300):
+        load(core, st)
+        assert core.safe_move() == safety.move(st), where
+        tops = [st.piles[p][-1] % 13 for p in game.zones["t"].piles if st.piles[p]]
+        tied += len(tops) > len(set(tops))
+    assert tied >= 20, tied
+
+
+def test_a_safe_move_is_none_when_tie_sends_the_card_past_the_first_foundation():
+    moves = [{"id": "home", "kind": "move", "from": ["t"], "to": ["f"], "tie": "last"}]
+    game = make_game(TIED, moves, deck={"pack": "whist", "packs": 2}, win={"kind": "all-in", "zones": ["f"]})
+    lows = {suit: [cards.parse(f"{r}{suit}") for r in "A23"] for suit in "HSDC"}  # every 3 home: 4H is safe ...
+    piles = {f"f{2 * i + 1 + pack}": [c + 52 * pack for c in low] for i, low in enumerate(lows.values()) for pack in (0, 1)}
+    st = position(game, **piles, t1="4H")  # ... but onto f2, the last of two equal piles, not onto f1
+    core = core_for(game)
+    assert core is not None
+    load(core, st)
+    assert core.moves() == list(game.legal_moves(st)) == [(0, game.pile_index["t1"], game.pile_index["f2"], 1, 1)]
+    assert core.safe_move() is None and Safety(game).move(st) is None
+
+
+def test_the_core_asks_a_tie_rule_for_its_way_back_among_all_destinations():
+    moves = [{"id": "build", "kind": "move", "from": ["t", "w"], "to": ["t"], "tie": "last"},
+             {"id": "draw", "kind": "draw", "from": "s", "to": ["w"], "stuck": True, "stuck_ignores": "reversible"}]
+    game = make_game(TIED, moves, setup=[{"step": "deal", "to": "t", "counts": 2}], win={"kind": "all-in", "zones": ["f"]})
+    made = _made(game, range(1, 6), 200)
+    assert made["draw"] >= 10 and made["build"] >= 10, made
+    st = position(game, s="KH", t1="9S 8H", t2="9C", t3="9D")  # (t1>t3 and back: to t2, the last 9)
+    core = core_for(game)
+    assert core is not None
+    load(core, st)
+    assert core.moves() == list(game.legal_moves(st)) == [(0, game.pile_index["t1"], game.pile_index["t3"], 1, 1)]

@@ -249,8 +249,9 @@ cdef class Core:
     cdef int* r_fit
     # `useful` (move, swap): per rule its depth (0: none) and `new`; while a rule's moves are listed for a useful test,
     # `raw_list` (no useful filter); the fits before the move (`new`) and the positions tried, as stacks
-    # move units card by card (LANGUAGE.md §10.1: `pile`, `packet`): per rule packet's `stay` cards
+    # move fields (LANGUAGE.md §10.1): per rule packet's `stay` cards, `tie: last`
     cdef uint64_t* r_stay
+    cdef int* r_tie
     cdef int* r_udepth
     cdef int* r_unew
     cdef int raw_list
@@ -459,7 +460,7 @@ cdef class Core:
         self.z_cols = _ints(plan.zone_columns)
         self.z_laid_by = _ints([v for row in plan.zone_laid_by for v in row])
         self._init_deal_one(plan)
-        self._init_units(plan)
+        self._init_move_fields(plan)
         self._init_redeal_deal(plan)
         self._init_tuck(plan)
         self._init_draw(plan)
@@ -529,9 +530,10 @@ cdef class Core:
         self.play_mask = _u64s([e[0] for e in entries])
         self.plays = _ints(flat)
 
-    def _init_units(self, plan):
-        """The tables of the move units taken card by card (`pile`, `packet`)."""
+    def _init_move_fields(self, plan):
+        """The tables of the move rules' `stay` (unit `packet`) and `tie`."""
         self.r_stay = _u64s([r.stay for r in plan.rules] or [0])
+        self.r_tie = _ints([1 if r.tie else 0 for r in plan.rules] or [0])
 
     def _init_redeal_deal(self, plan):
         """The tables of the re-deals' deal steps."""
@@ -2260,7 +2262,8 @@ cdef class Core:
                     if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
                         continue
                     if not empty[i2]:
-                        if masks[i2] & bit and (n == 1 or self.r_unit[r] < U_PILE or self._chain(r, src, n, d)):
+                        if self._onto(r, src, d, n, masks[i2] & bit) and \
+                                not (self.r_tie[r] and self._tied_later(r, src, n, bit, i2, nd, dests, masks)):
                             self._emit_move(r, src, d, n)
                     elif self.r_tospace[r] != 1:
                         if n == self.ln[src] and self.zone_of[d] == zs:
@@ -2281,6 +2284,24 @@ cdef class Core:
             units[nu] = 1 if d == 1 else 1 | (d << 16)
             nu += 1
         return nu
+
+    cdef inline int _onto(self, int r, int src, int d, int n, uint64_t fits):
+        """Does the non-empty d, whose top takes the unit's moving card when `fits`, take rule r's unit of n cards?"""
+        return fits != 0 and (n == 1 or self.r_unit[r] < U_PILE or self._chain(r, src, n, d))
+
+    cdef int _tied_later(self, int r, int src, int n, uint64_t bit, int i, int nd, int* dests, uint64_t* masks):
+        """`tie: last`: does a later non-empty destination of the unit, its top card of the same rank as dests[i]'s,
+        take it too (so dests[i] does not)?"""
+        cdef int j, d, v = self._top(dests[i]) % 13
+        for j in range(i + 1, nd):
+            d = dests[j]
+            if d == src or not self.ln[d] or self._top(d) % 13 != v:
+                continue
+            if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
+                continue
+            if self._onto(r, src, d, n, masks[j] & bit):
+                return 1
+        return 0
 
     cdef int _card_by_card(self, int r, int src, int up, int* units):
         """Rule r's unit `pile` (every card of src, all face up) or `packet` (the face-up cards above the topmost `stay`
@@ -2791,7 +2812,7 @@ cdef class Core:
                 if self.r_kind[o] != MOVE or self.r_auto[o] or not self._applies(o):
                     continue
                 lo = self.mv_top
-                self._gen(o, m.dst, m.src)
+                self._gen(o, m.dst, -1 if self.r_tie[o] else m.src)  # (tie compares the destinations)
                 for i in range(lo, self.mv_top):
                     if self.mv[i].dst == m.src and self.mv[i].n == m.n:
                         found = 1
@@ -2933,9 +2954,9 @@ cdef class Core:
                 if self.r_kind[k] != MOVE or not self._applies(k):
                     continue
                 lo = self.mv_top
-                self._gen(k, src, d0)
+                self._gen(k, src, -1 if self.r_tie[k] else d0)  # (tie compares the destinations)
                 for c in range(lo, self.mv_top):
-                    if _count(self.mv[c].n) == 1:
+                    if _count(self.mv[c].n) == 1 and self.mv[c].dst == d0:
                         out[0] = self.mv[c]
                         self.mv_top = lo
                         return 1
