@@ -2247,7 +2247,7 @@ cdef class Core:
                     units[0] = up
                     nu = 1
             else:
-                nu = self._card_by_card(r, src, up, units)
+                nu = self._card_by_card(r, src, units)
             zs = self.zone_of[src]
             for j in range(nu):
                 n = units[j]
@@ -2303,10 +2303,10 @@ cdef class Core:
                 return 1
         return 0
 
-    cdef int _card_by_card(self, int r, int src, int up, int* units):
+    cdef int _card_by_card(self, int r, int src, int* units):
         """Rule r's unit `pile` (every card of src, all face up) or `packet` (the face-up cards above the topmost `stay`
         card) into units; how many (0 or 1). Their cards go one at a time, so `cards` does not apply."""
-        cdef int n = 0, ln = self.ln[src]
+        cdef int n = 0, ln = self.ln[src], up = self.ln[src] - self.un[src] - self.dn[src]
         cdef uint8_t* a = self.cards + src * self.CAP
         if self.r_unit[r] == U_PILE:
             n = ln if up == ln else 0
