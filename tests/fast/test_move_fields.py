@@ -1,5 +1,5 @@
 """The compiled core's condition `suits_based` (LANGUAGE.md §8) and the move fields `stay` (unit `packet`), unit
-`pile` and `tie` (§10.1) against the executor: on random walks through the games that use them and through small rule
+`pile`, `tie` and `prefer` (§10.1) against the executor: on random walks through the games that use them and through small rule
 sets, the same legal moves in the same order, the same verdict, the same positions after each move and undo, and keys
 equal exactly when the positions are alike."""
 
@@ -9,9 +9,8 @@ import pytest
 
 from patience.engine import cards
 from patience.engine.game import Game
-from patience.fast import core_for, load, refusal
-from patience.rules.load import load_all
-from patience.rules.model import RuleSet
+from patience.fast import core_for, load
+from patience.rules.load import load_all, with_variant
 from patience.solver.search import Safety
 
 from helpers import core_walk, make_game, position
@@ -26,26 +25,10 @@ def _made(game, seeds, steps):
     return made
 
 
-def _without(rid, rule, name):
-    """The committed rule set `rid` with the field `name` of its rule `rule` dropped."""
-    data = load_all()[rid].model_dump(by_alias=True, exclude_defaults=True)
-    for m in data["moves"]:
-        if m["id"] == rule:
-            m.pop(name)
-    return Game(RuleSet.model_validate(data))
-
-
-def test_the_core_refuses_the_rotunda_for_prefer_only():
-    assert refusal(Game(load_all()["hagenaar2-36"])) == "move.prefer not compiled"
-
-
-@pytest.mark.parametrize("marriages", [True, False])
-def test_the_core_plays_the_rotunda_guarded_by_suits_based(marriages):
-    game = _without("hagenaar2-36", "lay", "prefer")
-    if not marriages:
-        game = Game(game.rules.model_copy(update={"moves": game.rules.moves[:4]}))
-    made = _made(game, range(1, 4), 300)
-    assert made["play"] >= 3, made
+@pytest.mark.parametrize("variant", [None, "no-marriages"])
+def test_the_core_plays_the_rotunda_guarded_by_suits_based_and_laid_by_prefer(variant):
+    made = _made(Game(with_variant(load_all()["hagenaar2-36"], variant)), range(1, 4), 300)
+    assert made["play"] >= 3 and made["lay"] >= 30, made
 
 
 ZONES = [{"id": "s", "role": "stock"},
@@ -112,7 +95,8 @@ TIED = [{"id": "s", "role": "stock"}, {"id": "w", "role": "talon"},
          "space": {"cards": ["K*"]}}]
 
 
-@pytest.mark.parametrize("extra", [{}, {"unit": "pile"}, {"only_to": {"t1": ["t2", "t3", "t4"]}}])
+@pytest.mark.parametrize("extra", [{}, {"unit": "pile"}, {"only_to": {"t1": ["t2", "t3", "t4"]}},
+                                   {"prefer": {"rank": "down", "suit": "same"}}])
 def test_the_core_keeps_the_last_of_equal_destinations_and_its_safe_moves(extra):
     moves = [{"id": "home", "kind": "move", "from": ["t", "w"], "to": ["f"], "tie": "last"},
              {"id": "build", "kind": "move", "from": ["t", "w"], "to": ["t"], "unit": "run", "tie": "last", **extra},
@@ -155,3 +139,34 @@ def test_the_core_asks_a_tie_rule_for_its_way_back_among_all_destinations():
     assert core is not None
     load(core, st)
     assert core.moves() == list(game.legal_moves(st)) == [(0, game.pile_index["t1"], game.pile_index["t3"], 1, 1)]
+
+
+@pytest.mark.parametrize("build", [{"rank": "down", "suit": "same"}, {"rank": "down", "suit": "alternate-colour"}])
+def test_the_core_keeps_the_preferred_destinations_of_a_card(build):
+    moves = [{"id": "home", "kind": "move", "from": ["t", "w"], "to": ["f"]},
+             {"id": "build", "kind": "move", "from": ["t", "w"], "to": ["t"], "unit": "run", "prefer": build},
+             {"id": "draw", "kind": "draw", "from": "s", "to": ["w"]}]
+    zones = [*TIED[:3], {**TIED[3], "space": {"cards": ["**"]}}]
+    game = make_game(zones, moves, setup=[{"step": "deal", "to": "t", "counts": 2}], win={"kind": "all-in", "zones": ["f"]})
+    made = _made(game, range(1, 6), 200)
+    assert made["build"] >= 10, made
+    st = position(game, s="KH", w="5H", t1="6H", t2="6S", t3="")  # only t1 (same suit) or t2 (other colour) is kept
+    core = core_for(game)
+    assert core is not None
+    load(core, st)
+    keep = "t1" if build["suit"] == "same" else "t2"
+    assert core.moves() == list(game.legal_moves(st))
+    assert [m for m in core.moves() if m[0] == 1] == [(1, game.pile_index["w"], game.pile_index[keep], 1, 1)]
+
+
+def test_the_core_asks_a_prefer_rule_for_its_way_back_among_all_destinations():
+    moves = [{"id": "build", "kind": "move", "from": ["t"], "to": ["t"],
+              "prefer": {"rank": "down", "suit": "alternate-colour"}},
+             {"id": "draw", "kind": "draw", "from": "s", "to": ["w"], "stuck": True, "stuck_ignores": "reversible"}]
+    game = make_game(TIED, moves, win={"kind": "all-in", "zones": ["f"]})
+    st = position(game, s="KH", t1="7D 6H", t2="7C", t3="7S")  # (back from t2 or t3 only onto the other black 7)
+    core = core_for(game)
+    assert core is not None
+    load(core, st)
+    assert core.moves() == list(game.legal_moves(st)) == [(0, game.pile_index["t1"], game.pile_index[t], 1, 1)
+                                                          for t in ("t2", "t3")]

@@ -249,9 +249,10 @@ cdef class Core:
     cdef int* r_fit
     # `useful` (move, swap): per rule its depth (0: none) and `new`; while a rule's moves are listed for a useful test,
     # `raw_list` (no useful filter); the fits before the move (`new`) and the positions tried, as stacks
-    # move fields (LANGUAGE.md §10.1): per rule packet's `stay` cards, `tie: last`
+    # move fields (LANGUAGE.md §10.1): per rule packet's `stay` cards, `tie: last`, the table of `prefer` (-1: none)
     cdef uint64_t* r_stay
     cdef int* r_tie
+    cdef int* r_prefer
     cdef int* r_udepth
     cdef int* r_unew
     cdef int raw_list
@@ -531,9 +532,10 @@ cdef class Core:
         self.plays = _ints(flat)
 
     def _init_move_fields(self, plan):
-        """The tables of the move rules' `stay` (unit `packet`) and `tie`."""
+        """The tables of the move rules' `stay` (unit `packet`), `tie` and `prefer`."""
         self.r_stay = _u64s([r.stay for r in plan.rules] or [0])
         self.r_tie = _ints([1 if r.tie else 0 for r in plan.rules] or [0])
+        self.r_prefer = _ints([r.prefer for r in plan.rules] or [-1])
 
     def _init_redeal_deal(self, plan):
         """The tables of the re-deals' deal steps."""
@@ -2138,7 +2140,7 @@ cdef class Core:
         cdef uint64_t masks[256]
         cdef int empty[256]
         cdef int units[128]
-        cdef int nu, i2
+        cdef int nu, i2, pref
         cdef uint8_t* a
         if k == DRAW:
             for i in range(self.r_nsrc[r]):
@@ -2255,6 +2257,7 @@ cdef class Core:
                 bit = (<uint64_t>1) << (card % 52)
                 if not (union & bit) and not spaces:
                     continue
+                pref = self.r_prefer[r] >= 0 and self._preferred(r, src, n, card, nd, dests, masks)
                 for i2 in range(nd):
                     d = dests[i2]
                     if d == src:
@@ -2262,10 +2265,10 @@ cdef class Core:
                     if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
                         continue
                     if not empty[i2]:
-                        if self._onto(r, src, d, n, masks[i2] & bit) and \
-                                not (self.r_tie[r] and self._tied_later(r, src, n, bit, i2, nd, dests, masks)):
+                        if self._onto(r, src, d, n, masks[i2] & bit) and not (pref and not self._prefers(r, d, card)) and \
+                                not (self.r_tie[r] and self._tied_later(r, src, n, card, i2, nd, dests, masks, pref)):
                             self._emit_move(r, src, d, n)
-                    elif self.r_tospace[r] != 1:
+                    elif self.r_tospace[r] != 1 and not pref:
                         if n == self.ln[src] and self.zone_of[d] == zs:
                             continue
                         if self._space_ok(d, card, zs) and (n == 1 or self.r_unit[r] < U_PILE or self._chain(r, src, n, d)):
@@ -2289,19 +2292,44 @@ cdef class Core:
         """Does the non-empty d, whose top takes the unit's moving card when `fits`, take rule r's unit of n cards?"""
         return fits != 0 and (n == 1 or self.r_unit[r] < U_PILE or self._chain(r, src, n, d))
 
-    cdef int _tied_later(self, int r, int src, int n, uint64_t bit, int i, int nd, int* dests, uint64_t* masks):
-        """`tie: last`: does a later non-empty destination of the unit, its top card of the same rank as dests[i]'s,
-        take it too (so dests[i] does not)?"""
+    cdef int _tied_later(self, int r, int src, int n, int card, int i, int nd, int* dests, uint64_t* masks, int pref):
+        """`tie: last`: does a later non-empty destination of the unit (one `prefer` keeps, when `pref`), its top card
+        of the same rank as dests[i]'s, take it too (so dests[i] does not)?"""
         cdef int j, d, v = self._top(dests[i]) % 13
+        cdef uint64_t bit = (<uint64_t>1) << (card % 52)
         for j in range(i + 1, nd):
             d = dests[j]
-            if d == src or not self.ln[d] or self._top(d) % 13 != v:
+            if d == src or not self.ln[d] or self._top(d) % 13 != v or (pref and not self._prefers(r, d, card)):
                 continue
             if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
                 continue
             if self._onto(r, src, d, n, masks[j] & bit):
                 return 1
         return 0
+
+    cdef inline int _prefers(self, int r, int d, int card):
+        """move `prefer`: does the top card of the non-empty d take the card by rule r's `prefer` relation?"""
+        return (self.tabs[self.r_prefer[r] * 52 + self._top(d) % 52] >> (card % 52)) & 1
+
+    cdef int _preferred(self, int r, int src, int n, int card, int nd, int* dests, uint64_t* masks):
+        """move `prefer`: does some non-empty destination that takes the unit take its card by the `prefer` relation
+        (so only those destinations are kept)?"""
+        cdef int j, d
+        cdef uint64_t bit = (<uint64_t>1) << (card % 52)
+        for j in range(nd):
+            d = dests[j]
+            if d == src or not self.ln[d] or not self._prefers(r, d, card):
+                continue
+            if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
+                continue
+            if self._onto(r, src, d, n, masks[j] & bit):
+                return 1
+        return 0
+
+    cdef inline int _compares(self, int r):
+        """Do rule r's `tie` or `prefer` compare a card's destinations (so its moves to one pile are never listed
+        alone)?"""
+        return self.r_tie[r] or self.r_prefer[r] >= 0
 
     cdef int _card_by_card(self, int r, int src, int* units):
         """Rule r's unit `pile` (every card of src, all face up) or `packet` (the face-up cards above the topmost `stay`
@@ -2812,7 +2840,7 @@ cdef class Core:
                 if self.r_kind[o] != MOVE or self.r_auto[o] or not self._applies(o):
                     continue
                 lo = self.mv_top
-                self._gen(o, m.dst, -1 if self.r_tie[o] else m.src)  # (tie compares the destinations)
+                self._gen(o, m.dst, -1 if self._compares(o) else m.src)
                 for i in range(lo, self.mv_top):
                     if self.mv[i].dst == m.src and self.mv[i].n == m.n:
                         found = 1
@@ -2954,7 +2982,7 @@ cdef class Core:
                 if self.r_kind[k] != MOVE or not self._applies(k):
                     continue
                 lo = self.mv_top
-                self._gen(k, src, -1 if self.r_tie[k] else d0)  # (tie compares the destinations)
+                self._gen(k, src, -1 if self._compares(k) else d0)
                 for c in range(lo, self.mv_top):
                     if _count(self.mv[c].n) == 1 and self.mv[c].dst == d0:
                         out[0] = self.mv[c]

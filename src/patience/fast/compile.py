@@ -57,7 +57,7 @@ MAX_PILES = 256  # the core's per-rule destination buffers
 COMPILED: dict[str, set[str]] = {
     "rule": {"id", "kind", "when", "stuck", "stuck_ignores", "priority", "unless", "auto", "limit"},
     "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to", "to_free",
-             "ignore_free", "useful", "stay", "tie"},
+             "ignore_free", "useful", "stay", "tie", "prefer"},
     "draw": {"from_", "to", "count", "cover", "unplayable", "piles_per_pass"},
     "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless", "deal", "deal_per_pass"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
@@ -136,6 +136,7 @@ class RulePlan:
     other_mask: int = 0  # swap: the cards of `other.zones` that take part
     stay: int = 0  # move packet: the cards that never leave their pile
     tie: bool = False  # move `tie: last`: of destinations whose top cards have equal rank, only the last
+    prefer: int = -1  # move: the table of its `prefer` (-1: none)
     useful: int = 0  # move, swap: `useful.depth` (0: no `useful`)
     useful_new: bool = False  # ... `useful.new`
     fit_from: list[int] = field(default_factory=list)  # `useful`: the piles whose free cards are tried
@@ -500,6 +501,9 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.unit, rp.to_space = UNITS[s.unit], TO_SPACE[s.to_space]
         rp.card_mask = relations.mask(s.cards)
         rp.stay, rp.tie = relations.mask(s.stay), s.tie == "last"
+        if s.prefer is not None and Game.key_mode(s.prefer):
+            raise Refused(f"move.prefer rank {s.prefer.rank} not compiled")
+        rp.prefer = table(game.build_tables(s.prefer)[None]) if s.prefer is not None else -1
         rp.table = table(game.build_tables(s.build)[None]) if s.build is not None else -1
         rp.alone, rp.to_free, rp.ignore_free = s.alone, s.to_free, s.ignore_free
         rp.only_to = {game.pile_index[a]: [game.pile_index[b] for b in bs] for a, bs in s.only_to.items()}
