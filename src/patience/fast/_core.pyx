@@ -2265,13 +2265,15 @@ cdef class Core:
                     if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
                         continue
                     if not empty[i2]:
-                        if self._onto(r, src, d, n, masks[i2] & bit) and not (pref and not self._prefers(r, d, card)) and \
+                        if self._takes_unit(r, src, d, n, masks[i2] & bit) and \
+                                not (pref and not self._prefers(r, d, card)) and \
                                 not (self.r_tie[r] and self._tied_later(r, src, n, card, i2, nd, dests, masks, pref)):
                             self._emit_move(r, src, d, n)
                     elif self.r_tospace[r] != 1 and not pref:
                         if n == self.ln[src] and self.zone_of[d] == zs:
                             continue
-                        if self._space_ok(d, card, zs) and (n == 1 or self.r_unit[r] < U_PILE or self._chain(r, src, n, d)):
+                        if self._space_ok(d, card, zs) and \
+                                (n == 1 or self.r_unit[r] < U_PILE or self._chain(r, src, n, d)):
                             self._emit_move(r, src, d, n)
 
     cdef int _any_units(self, int src, int up, uint64_t cm, int* units):
@@ -2288,7 +2290,7 @@ cdef class Core:
             nu += 1
         return nu
 
-    cdef inline int _onto(self, int r, int src, int d, int n, uint64_t fits):
+    cdef inline int _takes_unit(self, int r, int src, int d, int n, uint64_t fits):
         """Does the non-empty d, whose top takes the unit's moving card when `fits`, take rule r's unit of n cards?"""
         return fits != 0 and (n == 1 or self.r_unit[r] < U_PILE or self._chain(r, src, n, d))
 
@@ -2303,7 +2305,7 @@ cdef class Core:
                 continue
             if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
                 continue
-            if self._onto(r, src, d, n, masks[j] & bit):
+            if self._takes_unit(r, src, d, n, masks[j] & bit):
                 return 1
         return 0
 
@@ -2322,7 +2324,7 @@ cdef class Core:
                 continue
             if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
                 continue
-            if self._onto(r, src, d, n, masks[j] & bit):
+            if self._takes_unit(r, src, d, n, masks[j] & bit):
                 return 1
         return 0
 
