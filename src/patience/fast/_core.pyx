@@ -277,6 +277,7 @@ cdef class Core:
     cdef int* r_onto
     cdef uint64_t* r_crown
     cdef int* r_pay  # redeal `gather.pay`: per_card (-1: no paying; r_cards the cards that pay)
+    cdef int* r_spfirst  # move `space_first`
     cdef int* pool
     cdef int* prog
     cdef int overlap, passes_matter
@@ -466,6 +467,7 @@ cdef class Core:
         self._init_tuck(plan)
         self._init_draw(plan)
         self._init_packet_pay(plan)
+        self._init_cycle_sort(plan)
         self.only_ok = <uint8_t*>calloc(max(len(ok), 1), 1)
         for i, c in enumerate(ok):
             self.only_ok[i] = c
@@ -575,9 +577,14 @@ cdef class Core:
         self.r_crown = _u64s([r.crown for r in plan.rules])
         self.r_pay = _ints([r.pay[0] if r.pay else -1 for r in plan.rules])
 
+    def _init_cycle_sort(self, plan):
+        """The tables of move `space_first`."""
+        self.r_spfirst = _ints([1 if r.space_first else 0 for r in plan.rules])
+
     def __dealloc__(self):
         if self.cards == NULL:
             return
+        free(self.r_spfirst)
         free(self.r_ppp)
         free(self.r_nppp)
         free(self.ppp)
@@ -2140,7 +2147,7 @@ cdef class Core:
         cdef uint64_t masks[256]
         cdef int empty[256]
         cdef int units[128]
-        cdef int nu, i2, pref
+        cdef int nu, i2, pref, sf
         cdef uint8_t* a
         if k == DRAW:
             for i in range(self.r_nsrc[r]):
@@ -2257,10 +2264,11 @@ cdef class Core:
                 bit = (<uint64_t>1) << (card % 52)
                 if not (union & bit) and not spaces:
                     continue
-                pref = self.r_prefer[r] >= 0 and self._preferred(r, src, n, card, nd, dests, masks)
+                sf = self.r_spfirst[r] and self._space_taken(r, src, n, card, dests, empty, nd)
+                pref = not sf and self.r_prefer[r] >= 0 and self._preferred(r, src, n, card, nd, dests, masks)
                 for i2 in range(nd):
                     d = dests[i2]
-                    if d == src:
+                    if d == src or (sf and not empty[i2]):
                         continue
                     if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
                         continue
@@ -2275,6 +2283,23 @@ cdef class Core:
                         if self._space_ok(d, card, zs) and \
                                 (n == 1 or self.r_unit[r] < U_PILE or self._chain(r, src, n, d)):
                             self._emit_move(r, src, d, n)
+
+    cdef int _space_taken(self, int r, int src, int n, int card, int* dests, int* empty, int nd):
+        """`space_first`: does some empty destination take the unit of n cards of src (its card `card`)?"""
+        cdef int i, d, zs = self.zone_of[src]
+        if self.r_tospace[r] == 1:
+            return 0
+        for i in range(nd):
+            d = dests[i]
+            if not empty[i] or d == src:
+                continue
+            if self.r_only[r] >= 0 and not self.only_ok[self.r_only[r] + src * self.P + d]:
+                continue
+            if n == self.ln[src] and self.zone_of[d] == zs:
+                continue
+            if self._space_ok(d, card, zs) and (n == 1 or self.r_unit[r] < U_PILE or self._chain(r, src, n, d)):
+                return 1
+        return 0
 
     cdef int _any_units(self, int src, int up, uint64_t cm, int* units):
         """take any, unit card: each face-up card of src matching cm, from the top down, not one identical to a card
@@ -2329,9 +2354,9 @@ cdef class Core:
         return 0
 
     cdef inline int _compares(self, int r):
-        """Do rule r's `tie` or `prefer` compare a card's destinations (so its moves to one pile are never listed
-        alone)?"""
-        return self.r_tie[r] or self.r_prefer[r] >= 0
+        """Do rule r's `tie`, `prefer` or `space_first` compare a card's destinations (so its moves to one pile are never
+        listed alone)?"""
+        return self.r_tie[r] or self.r_prefer[r] >= 0 or self.r_spfirst[r]
 
     cdef int _card_by_card(self, int r, int src, int* units):
         """Rule r's unit `pile` (every card of src, all face up) or `packet` (the face-up cards above the topmost `stay`

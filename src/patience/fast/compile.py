@@ -57,7 +57,7 @@ MAX_PILES = 256  # the core's per-rule destination buffers
 COMPILED: dict[str, set[str]] = {
     "rule": {"id", "kind", "when", "stuck", "stuck_ignores", "priority", "unless", "auto", "limit"},
     "move": {"from_", "to", "unit", "to_space", "build", "cards", "alone", "dest_size", "only_to", "to_free",
-             "ignore_free", "useful", "stay", "tie", "prefer"},
+             "ignore_free", "useful", "stay", "tie", "prefer", "space_first"},
     "draw": {"from_", "to", "count", "cover", "unplayable", "piles_per_pass"},
     "redeal": {"gather", "to", "turn", "shuffle", "progress", "fruitless", "deal", "deal_per_pass"},
     "deal": {"from_", "to", "pattern", "piles", "per_pass", "size", "face", "height", "play", "per_pile", "batch",
@@ -162,6 +162,7 @@ class RulePlan:
     crown: int = 0  # remove: the cards that may crown a group (0: no crown)
     pay: list[int] = field(default_factory=list)  # redeal `gather.pay`: [per_card] (empty: no paying); `card_mask`
     # the cards that pay
+    space_first: bool = False  # move: when a space takes the card, only the spaces
 
 
 @dataclass
@@ -506,6 +507,7 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         rp.prefer = table(game.build_tables(s.prefer)[None]) if s.prefer is not None else -1
         rp.table = table(game.build_tables(s.build)[None]) if s.build is not None else -1
         rp.alone, rp.to_free, rp.ignore_free = s.alone, s.to_free, s.ignore_free
+        rp.space_first = s.space_first
         rp.only_to = {game.pile_index[a]: [game.pile_index[b] for b in bs] for a, bs in s.only_to.items()}
         if s.useful is not None:
             _useful(game, s.useful, rp)

@@ -1,0 +1,62 @@
+"""The compiled core's move `space_first` (LANGUAGE.md §10.1), rule kinds `cycle` and `sort` (§10.9) against the
+executor: on random walks through the games that use them and through small rule sets, the same legal moves in the
+same order, the same verdict, the same positions after each move and undo, and keys equal exactly when the positions
+are alike."""
+
+from collections import Counter
+
+import pytest
+
+from patience.engine.game import Game
+from patience.fast import core_for, load
+from patience.rules.load import load_all
+
+from helpers import core_walk, make_game, position
+
+ZONES = [{"id": "s", "role": "stock"}, {"id": "w", "role": "talon"},
+         {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "suit": "same"}, "take": "none"},
+         {"id": "t", "role": "tableau", "count": 5, "build": {"rank": "down", "suit": "any"}, "take": "run"}]
+SETUP = [{"step": "deal", "to": "t", "counts": 3, "face": "top-up"}]
+DRAW = {"id": "draw", "kind": "draw", "from": "s", "to": ["w"]}
+
+
+def _made(game, seeds, steps):
+    """The moves made on `core_walk`s from the deals of `seeds`, by rule kind."""
+    made: Counter[str] = Counter()
+    for _, _, _, move in core_walk(game, seeds, steps):
+        if move is not None:
+            made[game.rules_rt[move[0]].spec.kind] += 1
+    return made
+
+
+@pytest.mark.parametrize("rid", ["cadogan-great-thirteen"])
+def test_the_core_plays_the_target_games_as_the_executor_does(rid):
+    game = Game(load_all()[rid])
+    made = _made(game, range(6), 150)
+    assert sum(made.values()) >= 30, made
+
+
+def test_space_first_keeps_only_the_spaces_that_take_the_card():
+    move = {"id": "build", "kind": "move", "from": ["t", "w"], "to": ["t", "f"], "space_first": True}
+    zones = [*ZONES[:2], {**ZONES[2], "space": {"cards": ["A*"]}}, ZONES[3]]
+    game = make_game(zones, [move], win={"kind": "all-in", "zones": ["f"]})
+    core = core_for(game)
+    assert core is not None
+    st = position(game, t1="KS 9C", t2="KD 2H", w="8H", f1="AH")  # (8H fits 9C, 2H fits AH: both go to spaces)
+    load(core, st)
+    legal = list(game.legal_moves(st))
+    assert core.moves() == legal
+    assert {game.move_text(m) for m in legal} == {"w>t3", "w>t4", "w>t5", "t1>t3", "t1>t4", "t1>t5", "t2>t3",
+                                                  "t2>t4", "t2>t5"}
+
+
+@pytest.mark.parametrize("stuck", [False, True], ids=["plain", "stuck ignoring reversible moves"])
+def test_the_core_keeps_space_first_as_the_executor_does(stuck):
+    move = {"id": "build", "kind": "move", "from": ["t", "w"], "to": ["t"], "unit": "run", "space_first": True}
+    home = {"id": "home", "kind": "move", "from": ["t", "w"], "to": ["f"], "space_first": True}
+    deal = {"id": "deal", "kind": "deal", "to": ["t"], "pattern": "row",
+            **({"stuck": True, "stuck_ignores": "reversible"} if stuck else {})}
+    zones = [*ZONES[:2], {**ZONES[2], "space": {"cards": ["A*"]}}, ZONES[3]]
+    game = make_game(zones, [home, move, DRAW, deal], setup=SETUP, deck={"pack": "whist", "packs": 2})
+    made = _made(game, range(8), 80)
+    assert made["move"] >= 100, made
