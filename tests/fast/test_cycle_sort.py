@@ -29,7 +29,7 @@ def _made(game, seeds, steps):
     return made
 
 
-@pytest.mark.parametrize("rid", ["cadogan-great-thirteen"])
+@pytest.mark.parametrize("rid", ["cadogan-great-thirteen", "hagenaar2-26"])
 def test_the_core_plays_the_target_games_as_the_executor_does(rid):
     game = Game(load_all()[rid])
     made = _made(game, range(6), 150)
@@ -60,3 +60,31 @@ def test_the_core_keeps_space_first_as_the_executor_does(stuck):
     game = make_game(zones, [home, move, DRAW, deal], setup=SETUP, deck={"pack": "whist", "packs": 2})
     made = _made(game, range(8), 80)
     assert made["move"] >= 100, made
+
+
+@pytest.mark.parametrize("reveal", [True, False], ids=["turned up", "left face down"])
+def test_the_core_cycles_as_the_executor_does(reveal):
+    tableau = {**ZONES[3], "take": "run", "reveal": reveal}
+    zones = [ZONES[0], {**ZONES[2], "space": {"cards": ["A*"]}}, tableau]
+    moves = [{"id": "home", "kind": "move", "from": ["t"], "to": ["f"]},
+             {"id": "build", "kind": "move", "from": ["t"], "to": ["t"], "unit": "run"},
+             {"id": "flip", "kind": "move", "from": ["t"], "to": ["t"], "to_space": "only", "useful": {"from": ["t"],
+                                                                                                  "to": ["f"]}},
+             {"id": "cycle", "kind": "cycle", "zone": "t"}]
+    setup = [{"step": "deal", "to": "t", "counts": 3, "face": "down"}, {"step": "deal", "to": "t", "counts": 2}]
+    game = make_game(zones, moves, setup=setup, deck={"pack": "whist", "packs": 1})
+    made = _made(game, range(8), 80)
+    assert made["cycle"] >= 40 and made["move"] >= 20, made
+
+
+def test_the_core_moves_cards_beside_those_a_tuck_slid_under_as_the_executor_does():
+    tableau = {"id": "t", "role": "tableau", "count": 4, "labels": ["C", "D", "H", "S"], "take": "run",
+               "build": {"rank": "down", "suit": "any"}}
+    found = {**ZONES[2], "space": {"cards": ["A*"]}}
+    moves = [{"id": "tuck", "kind": "tuck", "zone": "t", "key": "suit", "covered": False},
+             {"id": "home", "kind": "move", "from": ["t"], "to": ["f"]},
+             {"id": "build", "kind": "move", "from": ["t"], "to": ["t"], "unit": "run"}]
+    setup = [{"step": "deal", "to": "t", "counts": 5, "face": "down"}, {"step": "deal", "to": "t", "counts": 1}]
+    game = make_game([tableau, found, ZONES[0]], moves, setup=setup, win={"kind": "all-in", "zones": ["f"]})
+    made = _made(game, range(8), 80)
+    assert made["tuck"] >= 40 and made["move"] >= 20, made

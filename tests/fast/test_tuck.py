@@ -140,14 +140,14 @@ def test_a_card_under_a_pile_no_tuck_reaches_is_not_loaded():
     assert fast.loadable(core, st)
 
 
-MOVE = {"id": "m", "kind": "move", "from": ["t"], "to": ["t"]}
+SWAP = {"id": "m", "kind": "swap", "zones": ["t"]}
 REFUSED = [
-    ([LABELLED], FACE_DOWN, [{"id": "tuck", "kind": "tuck", "zone": "t", "key": "suit"}, MOVE],
-     "rule kind move beside cards slid under face-down cards not compiled"),
+    ([LABELLED], FACE_DOWN, [{"id": "tuck", "kind": "tuck", "zone": "t", "key": "suit"}, SWAP],
+     "rule kind swap beside cards slid under face-down cards not compiled"),
     ([{**LABELLED, "labels": None}, STOCK],
      [{"step": "deal", "to": "t", "counts": 2, "face": "down"}, {"step": "deal", "to": "t", "counts": 1},
-      {"step": "tuck", "zone": "t", "cards": ["*r"]}], [MOVE],
-     "rule kind move beside cards slid under face-down cards not compiled"),
+      {"step": "tuck", "zone": "t", "cards": ["*r"]}], [SWAP],
+     "rule kind swap beside cards slid under face-down cards not compiled"),
     ([LABELLED, STOCK], [{"step": "deal", "to": "t", "counts": 2}],
      [{"id": "tuck", "kind": "tuck", "zone": "t", "key": "suit", "covered": False},
       {"id": "redeal", "kind": "redeal", "gather": {"zones": ["t"]}, "to": "s",

@@ -95,6 +95,9 @@ cdef enum:
     LIFT = 10
     COLLECT = 11
 
+cdef enum:
+    CYCLE = 16
+
 cdef struct Mv:
     int rule
     int src
@@ -891,7 +894,7 @@ cdef class Core:
             return (m.rule, ((m.src, m.n & 0xFFFF), (m.dst, m.n >> 16)), None)
         if self.r_kind[m.rule] == SWAP:
             return (m.rule, m.src, m.dst, m.n)
-        if self.r_kind[m.rule] == FETCH:
+        if self.r_kind[m.rule] == FETCH or self.r_kind[m.rule] == CYCLE:
             return (m.rule, m.src)
         if self.r_kind[m.rule] == COVER:
             if m.dst < 0:
@@ -1236,6 +1239,8 @@ cdef class Core:
             self._cover(m)
         elif k == LIFT or k == COLLECT:
             self._lift_or_collect(m.rule, k == COLLECT)
+        elif k == CYCLE:
+            self._slide(m.src, m.src)
         else:
             self._redeal(m.rule)
 
@@ -2185,6 +2190,9 @@ cdef class Core:
         if k == COVER:
             self._gen_cover(r)
             return
+        if k == CYCLE:
+            self._gen_cycle(r)
+            return
         if k == LIFT or k == COLLECT:
             if self._lift_or_collect(r, k == COLLECT, 0):
                 self._emit(r, -1, -1, 0)
@@ -2206,7 +2214,8 @@ cdef class Core:
                 continue
             if self.ln[d] < lo or self.ln[d] > hi:
                 continue
-            if self.r_tofree[r] and self.ln[d] and not (self.take[d] and self.ln[d] > self.dn[d] and self._is_free(d)):
+            if self.r_tofree[r] and self.ln[d] and not (self.take[d] and self.ln[d] > self.un[d] + self.dn[d] and
+                                                        self._is_free(d)):
                 continue
             dests[nd] = d
             if self.ln[d]:
@@ -2232,7 +2241,7 @@ cdef class Core:
                 continue
             if not self.take[src] or not self.ln[src] or (not self.r_ignfree[r] and not self._is_free(src)):
                 continue
-            up = self.ln[src] - self.dn[src]
+            up = self.ln[src] - self.un[src] - self.dn[src]
             if up <= 0 or (self.r_alone[r] and self.ln[src] != 1):
                 continue
             a = self.cards + src * self.CAP
@@ -2523,6 +2532,14 @@ cdef class Core:
             self._move(p, dst if collect else self.pool[self.r_dst[r] + i], k, 0)
         return n
 
+    cdef void _gen_cycle(self, int r):
+        """cycle: a move per pile of its zone holding face-down cards under a face-up top card."""
+        cdef int i, p
+        for i in range(self.r_nsrc[r]):
+            p = self.pool[self.r_src[r] + i]
+            if self.dn[p] and self.ln[p] > self.un[p] + self.dn[p]:
+                self._emit(r, p, -1, 0)
+
     cdef void _gen_fetch(self, int r):
         """fetch: when its source holds a matching card, a move per non-empty pile of its zone."""
         cdef int i, p
@@ -2591,7 +2608,7 @@ cdef class Core:
         cdef int i, j, k, p, d, q, up, c, code, count = 0
         for i in range(f[1]):
             p = self.pool[f[0] + i]
-            up = self.ln[p] - self.dn[p]
+            up = self.ln[p] - self.un[p] - self.dn[p]
             if up <= 0 or not self.take[p] or not self._is_free(p):  # (its zone's `free` rule, §7)
                 continue
             k = 1 if self.take[p] == 1 else up if self.take[p] == TAKE_ANY else self._run_length(p, up)
@@ -2982,7 +2999,7 @@ cdef class Core:
             return 0
         for i in range(self.nss):
             src = self.safe_src[i]
-            if not self.ln[src] or self.ln[src] <= self.dn[src]:
+            if not self.ln[src] or self.ln[src] <= self.un[src] + self.dn[src]:
                 continue
             card = self._top(src)
             if not (wanted >> (card % 52)) & 1:
@@ -3028,12 +3045,12 @@ cdef class Core:
             return 5
         if k == FETCH:
             return 2
-        if k == LIFT or k == COLLECT:
+        if k == LIFT or k == COLLECT or k == CYCLE:
             return 2
         if self.role[m.dst] == FOUNDATION:
             return 0
         rest = self.ln[m.src] - _count(m.n)
-        if self.dn[m.src] and rest == self.dn[m.src]:
+        if self.dn[m.src] and rest == self.dn[m.src] + self.un[m.src]:
             return 1
         if rest == 0 or self.role[m.src] != self.role[m.dst]:
             return 2

@@ -38,6 +38,9 @@ FETCH = 9  # rule kind fetch (LANGUAGE.md §10.9)
 KINDS["fetch"] = FETCH
 LIFT, COLLECT = 10, 11  # rule kinds lift and collect (LANGUAGE.md §10.9)
 KINDS["lift"], KINDS["collect"] = LIFT, COLLECT
+CYCLE = 16  # rule kind cycle (LANGUAGE.md §10.9)
+KINDS["cycle"] = CYCLE
+UNDER_KINDS = {TUCK, CYCLE, MOVE, LIFT}  # the kinds compiled beside cards slid under face-down cards
 ROLES = ("foundation", "tableau", "reserve", "stock", "talon", "cell", "discard", "ornament", "base-row")
 # condition program: postfix ops on a stack of booleans
 OP_EMPTY, OP_NOT_EMPTY, OP_FULL, OP_PASSES, OP_SHOWS, OP_AND, OP_OR, OP_NOT, OP_USES = range(9)
@@ -71,6 +74,7 @@ COMPILED: dict[str, set[str]] = {
     "fetch": {"zone", "cards", "from_"},
     "lift": {"from_", "to"},
     "collect": {"zone"},
+    "cycle": {"zone"},
     "between": {"row", "gaps", "match", "to"},
     "redeal.deal": {"step", "to", "counts", "piles", "packet", "face", "order"},  # its deal steps (DealStep)
     "tuck": {"zone", "key", "start", "feed", "aside", "covered"},
@@ -551,6 +555,8 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         _fetch(game, s, rp)
     elif s.kind == "lift":
         _lift(game, s, rp)
+    elif s.kind == "cycle":
+        rp.src = _piles(game, [s.zone])
     elif s.kind == "collect":
         rp.src = _piles(game, [s.zone])
         rp.apart = list(rp.src)  # (the move reads the piles' order)
@@ -680,8 +686,8 @@ def _cover(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
 
 
 def _under(game: Game, plan: Plan) -> None:
-    """The piles cards may lie slid under (a tuck onto a pile holding face-down cards): only tuck rules are compiled
-    beside them (the other kinds read a pile's face-up cards without them)."""
+    """The piles cards may lie slid under (by a tuck, onto a pile holding face-down cards, or a cycle): only tuck,
+    cycle, move and lift rules are compiled beside them (the other kinds read a pile's face-up cards without them)."""
     down: set[int] = set()  # the piles that may hold face-down cards
     redeals = [m for m in game.rules.moves if isinstance(m, RedealRule)]
     steps = [*game.rules.setup, *(x for m in redeals for x in [*m.deal, *(y for e in m.deal_per_pass for y in e.deal)])]
@@ -692,13 +698,16 @@ def _under(game: Game, plan: Plan) -> None:
         if (rp.kind == DRAW and rp.cover) or (rp.kind == DEAL and rp.face_down):
             down |= {*rp.dst, *(p for _, piles in rp.per_pass for p in piles)}
     slid = {p for rp in plan.rules for p in rp.labels if p >= 0}
+    slid |= {p for rp in plan.rules if rp.kind == CYCLE for p in rp.src}
     for step in game.rules.setup:
         if step.step == "tuck":
             slid |= set(game.zones[step.to or step.zone].piles)
     plan.under_piles = sorted(slid & down)
-    other = next((m.kind for rp, m in zip(plan.rules, game.rules.moves) if rp.kind != TUCK), None)
+    other = next((m.kind for rp, m in zip(plan.rules, game.rules.moves) if rp.kind not in UNDER_KINDS), None)
     if plan.under_piles and other is not None:
         raise Refused(f"rule kind {other} beside cards slid under face-down cards not compiled")
+    if any(plan.take[p] == TAKE["any"] for p in plan.under_piles):  # (the executor's take-out keeps none slid under)
+        raise Refused("zone.take any beside cards slid under face-down cards not compiled")
 
 
 def _win_labels(game: Game) -> list[int]:
