@@ -29,7 +29,7 @@ def _made(game, seeds, steps):
     return made
 
 
-@pytest.mark.parametrize("rid", ["cadogan-great-thirteen", "hagenaar2-26"])
+@pytest.mark.parametrize("rid", ["cadogan-great-thirteen", "hagenaar2-26", "cadogan1914-empress-of-india"])
 def test_the_core_plays_the_target_games_as_the_executor_does(rid):
     game = Game(load_all()[rid])
     made = _made(game, range(6), 150)
@@ -88,3 +88,27 @@ def test_the_core_moves_cards_beside_those_a_tuck_slid_under_as_the_executor_doe
     game = make_game([tableau, found, ZONES[0]], moves, setup=setup, win={"kind": "all-in", "zones": ["f"]})
     made = _made(game, range(8), 80)
     assert made["tuck"] >= 40 and made["move"] >= 20, made
+
+
+SORTS = {
+    "onto the piles that take them, the rest on the talon": (
+        [{"to": ["f", "t"], "fits": True}, {"to": ["w"], "fits": False}], None, False),
+    "red cards into spaces, black ones on the talon, until each foundation is started": (
+        [{"to": ["t"], "cards": ["*r"], "fits": False}, {"to": ["w"], "cards": ["*b"], "fits": False}],
+        {"full": ["f"]}, False),
+    "automatically, while some pile is empty": ([{"to": ["t"], "fits": False}], {"full": ["t"]}, True),
+}
+
+
+@pytest.mark.parametrize("name", list(SORTS))
+def test_the_core_sorts_as_the_executor_does(name):
+    routes, until, auto = SORTS[name]
+    sort = {"id": "sort", "kind": "sort", "routes": routes, **({"until": until} if until else {}),
+            **({"auto": True} if auto else {})}
+    zones = [*ZONES[:2], {**ZONES[2], "space": {"cards": ["A*"]}}, ZONES[3]]
+    moves = [{"id": "home", "kind": "move", "from": ["t", "w"], "to": ["f"]},
+             {"id": "build", "kind": "move", "from": ["t", "w"], "to": ["t"]}, sort,
+             {"id": "draw", "kind": "draw", "from": "s", "to": ["w"], "unless": ["home"]}]
+    game = make_game(zones, moves, setup=SETUP, deck={"pack": "whist", "packs": 2}, win={"kind": "all-in", "zones": ["f"]})
+    made = _made(game, range(8), 80)
+    assert made["sort"] >= 8 if not auto else made["move"] >= 20, made

@@ -97,6 +97,7 @@ cdef enum:
 
 cdef enum:
     CYCLE = 16
+    SORT = 17
 
 cdef struct Mv:
     int rule
@@ -281,6 +282,9 @@ cdef class Core:
     cdef uint64_t* r_crown
     cdef int* r_pay  # redeal `gather.pay`: per_card (-1: no paying; r_cards the cards that pay)
     cdef int* r_spfirst  # move `space_first`
+    cdef int* r_sort  # sort: per rule [offset of its routes in `srt`, routes, `until` (-1: none), offset in `srt_mask`]
+    cdef int* srt  # sort routes: [fits, n, then n piles] each
+    cdef uint64_t* srt_mask  # ... the cards each takes
     cdef int* pool
     cdef int* prog
     cdef int overlap, passes_matter
@@ -581,13 +585,24 @@ cdef class Core:
         self.r_pay = _ints([r.pay[0] if r.pay else -1 for r in plan.rules])
 
     def _init_cycle_sort(self, plan):
-        """The tables of move `space_first`."""
+        """The tables of move `space_first` and of the sort rules."""
         self.r_spfirst = _ints([1 if r.space_first else 0 for r in plan.rules])
+        at, flat, masks = [], [], []
+        for r in plan.rules:
+            at.extend([len(flat), len(r.route_masks), r.until, len(masks)])
+            flat.extend(r.routes)
+            masks.extend(r.route_masks)
+        self.r_sort = _ints(at)
+        self.srt = _ints(flat)
+        self.srt_mask = _u64s(masks)
 
     def __dealloc__(self):
         if self.cards == NULL:
             return
         free(self.r_spfirst)
+        free(self.r_sort)
+        free(self.srt)
+        free(self.srt_mask)
         free(self.r_ppp)
         free(self.r_nppp)
         free(self.ppp)
@@ -1241,6 +1256,8 @@ cdef class Core:
             self._lift_or_collect(m.rule, k == COLLECT)
         elif k == CYCLE:
             self._slide(m.src, m.src)
+        elif k == SORT:
+            self._sort(m.rule)
         else:
             self._redeal(m.rule)
 
@@ -2193,6 +2210,10 @@ cdef class Core:
         if k == CYCLE:
             self._gen_cycle(r)
             return
+        if k == SORT:
+            if self._sorting(r) >= 0:
+                self._emit(r, -1, -1, 0)
+            return
         if k == LIFT or k == COLLECT:
             if self._lift_or_collect(r, k == COLLECT, 0):
                 self._emit(r, -1, -1, 0)
@@ -2539,6 +2560,38 @@ cdef class Core:
             p = self.pool[self.r_src[r] + i]
             if self.dn[p] and self.ln[p] > self.un[p] + self.dn[p]:
                 self._emit(r, p, -1, 0)
+
+    cdef int _route(self, int r, int card):
+        """sort: the pile the first of its routes that takes `card` and has a pile for it sends it to (-1: none): with
+        `fits`, the first that accepts it; otherwise the first empty one, or the route's only pile."""
+        cdef int* e = self.r_sort + 4 * r
+        cdef int i, j, p, n, at = e[0]
+        for i in range(e[1]):
+            n = self.srt[at + 1]
+            if (self.srt_mask[e[3] + i] >> (card % 52)) & 1:
+                for j in range(n):
+                    p = self.srt[at + 2 + j]
+                    if self._accepts(p, card) if self.srt[at] else not self.ln[p]:
+                        return p
+                if not self.srt[at] and n == 1:
+                    return self.srt[at + 2]
+            at += 2 + n
+        return -1
+
+    cdef int _sorting(self, int r):
+        """sort: the pile the top card of its source goes to now (-1: it is empty, `until` holds, or no route takes the
+        card)."""
+        cdef int src = self.pool[self.r_src[r]], until = self.r_sort[4 * r + 2]
+        if not self.ln[src] or (until >= 0 and self._holds(until)):
+            return -1
+        return self._route(r, self._top(src))
+
+    cdef void _sort(self, int r):
+        """sort: the top card of its source by its route, again while one takes it."""
+        cdef int src = self.pool[self.r_src[r]], d = self._sorting(r)
+        while d >= 0:
+            self._move(src, d, 1, 0)
+            d = self._sorting(r)
 
     cdef void _gen_fetch(self, int r):
         """fetch: when its source holds a matching card, a move per non-empty pile of its zone."""
@@ -3045,7 +3098,7 @@ cdef class Core:
             return 5
         if k == FETCH:
             return 2
-        if k == LIFT or k == COLLECT or k == CYCLE:
+        if k == LIFT or k == COLLECT or k == CYCLE or k == SORT:
             return 2
         if self.role[m.dst] == FOUNDATION:
             return 0

@@ -40,6 +40,8 @@ LIFT, COLLECT = 10, 11  # rule kinds lift and collect (LANGUAGE.md §10.9)
 KINDS["lift"], KINDS["collect"] = LIFT, COLLECT
 CYCLE = 16  # rule kind cycle (LANGUAGE.md §10.9)
 KINDS["cycle"] = CYCLE
+SORT = 17  # rule kind sort (LANGUAGE.md §10.9)
+KINDS["sort"] = SORT
 UNDER_KINDS = {TUCK, CYCLE, MOVE, LIFT}  # the kinds compiled beside cards slid under face-down cards
 ROLES = ("foundation", "tableau", "reserve", "stock", "talon", "cell", "discard", "ornament", "base-row")
 # condition program: postfix ops on a stack of booleans
@@ -75,6 +77,8 @@ COMPILED: dict[str, set[str]] = {
     "lift": {"from_", "to"},
     "collect": {"zone"},
     "cycle": {"zone"},
+    "sort": {"from_", "routes", "until"},
+    "route": {"to", "cards", "fits"},
     "between": {"row", "gaps", "match", "to"},
     "redeal.deal": {"step", "to", "counts", "piles", "packet", "face", "order"},  # its deal steps (DealStep)
     "tuck": {"zone", "key", "start", "feed", "aside", "covered"},
@@ -167,6 +171,10 @@ class RulePlan:
     pay: list[int] = field(default_factory=list)  # redeal `gather.pay`: [per_card] (empty: no paying); `card_mask`
     # the cards that pay
     space_first: bool = False  # move: when a space takes the card, only the spaces
+    routes: list[int] = field(default_factory=list)  # sort: per route [fits, n, then its n piles]; `src` the pile
+    # cards are turned from
+    route_masks: list[int] = field(default_factory=list)  # sort: per route the cards it takes
+    until: int = -1  # sort: offset of its `until` program (-1: none)
 
 
 @dataclass
@@ -557,6 +565,8 @@ def _rule(game: Game, s: Any, plan: Plan, table: Any) -> RulePlan:
         _lift(game, s, rp)
     elif s.kind == "cycle":
         rp.src = _piles(game, [s.zone])
+    elif s.kind == "sort":
+        _sort(game, s, plan, rp)
     elif s.kind == "collect":
         rp.src = _piles(game, [s.zone])
         rp.apart = list(rp.src)  # (the move reads the piles' order)
@@ -749,6 +759,21 @@ def _fetch(game: Game, s: Any, rp: RulePlan) -> None:
     if src is None:
         raise Refused("fetch from no stock not compiled")
     rp.src, rp.dst, rp.card_mask = [src], _piles(game, [s.zone]), relations.mask(s.cards)
+
+
+def _sort(game: Game, s: Any, plan: Plan, rp: RulePlan) -> None:
+    """A sort rule: the top card of `from` (default the stock) by the first route that has a pile for it, one card
+    after another while `until` does not hold (LANGUAGE.md §10.9)."""
+    src = game.stock if s.from_ is None else game.zones[s.from_].start
+    if src is None:
+        raise Refused("sort from no stock not compiled")
+    rp.src = [src]
+    rp.until = _condition(game, s.until, plan) if s.until is not None else -1
+    for route in s.routes:
+        _check(route, "route")
+        piles = [p for z in route.to for p in game.zones[z].piles]
+        rp.routes += [int(route.fits), len(piles), *piles]
+        rp.route_masks.append(relations.mask(route.cards))
 
 
 def _lift(game: Game, s: Any, rp: RulePlan) -> None:
