@@ -50,9 +50,11 @@ def test_space_first_keeps_only_the_spaces_that_take_the_card():
                                                   "t2>t4", "t2>t5"}
 
 
-@pytest.mark.parametrize("stuck", [False, True], ids=["plain", "stuck ignoring reversible moves"])
-def test_the_core_keeps_space_first_as_the_executor_does(stuck):
-    move = {"id": "build", "kind": "move", "from": ["t", "w"], "to": ["t"], "unit": "run", "space_first": True}
+@pytest.mark.parametrize("stuck,extra", [(False, {}), (True, {}),
+                                         (False, {"prefer": {"rank": "down", "suit": "same"}, "tie": "last"})],
+                         ids=["plain", "stuck ignoring reversible moves", "with prefer and tie"])
+def test_the_core_keeps_space_first_as_the_executor_does(stuck, extra):
+    move = {"id": "build", "kind": "move", "from": ["t", "w"], "to": ["t"], "unit": "run", "space_first": True, **extra}
     home = {"id": "home", "kind": "move", "from": ["t", "w"], "to": ["f"], "space_first": True}
     deal = {"id": "deal", "kind": "deal", "to": ["t"], "pattern": "row",
             **({"stuck": True, "stuck_ignores": "reversible"} if stuck else {})}
