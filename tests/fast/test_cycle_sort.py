@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from patience.engine.game import Game
-from patience.fast import core_for, load
+from patience.fast import core_for, load, refusal
 from patience.rules.load import load_all
 
 from helpers import core_walk, make_game, position
@@ -114,3 +114,20 @@ def test_the_core_sorts_as_the_executor_does(name):
     game = make_game(zones, moves, setup=SETUP, deck={"pack": "whist", "packs": 2}, win={"kind": "all-in", "zones": ["f"]})
     made = _made(game, range(8), 80)
     assert made["sort"] >= 8 if not auto else made["move"] >= 20, made
+
+
+CYCLED = [{"step": "deal", "to": "t", "counts": 3, "face": "top-up"}]
+REFUSED = [
+    ([ZONES[0], {**ZONES[3], "take": "any"}], CYCLED, [{"id": "cycle", "kind": "cycle", "zone": "t"}],
+     "zone.take any beside cards slid under face-down cards not compiled"),
+    ([ZONES[0], ZONES[3]], CYCLED, [{"id": "cycle", "kind": "cycle", "zone": "t"},
+                                    {"id": "swap", "kind": "swap", "zones": ["t"]}],
+     "rule kind swap beside cards slid under face-down cards not compiled"),
+    ([ZONES[3], {"id": "w", "role": "reserve"}], [{"step": "deal", "to": "t", "counts": 10}],
+     [{"id": "sort", "kind": "sort", "routes": [{"to": ["t"]}]}], "sort from no stock not compiled"),
+]
+
+
+@pytest.mark.parametrize("zones,setup,rules,why", REFUSED, ids=[c[3] for c in REFUSED])
+def test_the_core_names_what_it_does_not_compile_of_cycles_and_sorts(zones, setup, rules, why):
+    assert refusal(make_game(zones, rules, setup=setup)) == why
