@@ -62,8 +62,9 @@ def test_the_core_plays_the_games_of_collect_as_the_executor_does():
     assert made["strip"] >= 8 and made["marry"] >= 40, made
 
 
-def test_a_lift_then_refused_names_the_rule_kind_beside_it():
-    assert fast.refusal(rule_game("hagenaar2-26")) == "rule kind cycle not compiled"
+def test_the_core_plays_the_game_of_lift_as_the_executor_does():
+    made = _made(rule_game("hagenaar2-26"), range(1, 9), 300)
+    assert made["lift"] >= 5 and made["cycle"] >= 50, made
 
 
 FOUND = {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "suit": "same"}, "space": {"cards": ["A*"]},
