@@ -13,6 +13,7 @@ one face down and one face up.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from pathlib import Path
@@ -246,3 +247,10 @@ def core_walk(game: Game, seeds: Iterable[int], steps: int,
             if move is None:
                 break
             core_makes_it_alike(core, game, st, move, where)
+
+
+def moves_made(game: Game, seeds: Iterable[int], steps: int,
+               pick: Callable[[random.Random, list[tuple]], tuple] | None = None, by: str = "id") -> Counter[str]:
+    """The moves made on `core_walk`s from the deals of `seeds` (chosen by `pick`), counted by their rule's `id` (or
+    `kind`, with `by`)."""
+    return Counter(getattr(game.rules_rt[m[0]].spec, by) for *_, m in core_walk(game, seeds, steps, pick) if m is not None)

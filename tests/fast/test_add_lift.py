@@ -4,28 +4,18 @@ the last pile) against the executor: on random walks through the games that use 
 same legal moves in the same order, the same verdict, the same positions after each move and undo, and keys equal
 exactly when the positions are alike (piles read by index keyed apart)."""
 
-from collections import Counter
-
 import pytest
 
 from patience import fast
 from patience.engine.game import Game
 
-from helpers import core_walk, make_game, rule_game
+from helpers import make_game, moves_made, rule_game
 
-
-def _made(game, seeds, steps):
-    """The rule ids of the moves made on `core_walk`s from the deals of `seeds`."""
-    made: Counter[str] = Counter()
-    for _, _, _, move in core_walk(game, seeds, steps):
-        if move is not None:
-            made[game.rules_rt[move[0]].spec.id] += 1
-    return made
 
 
 @pytest.mark.parametrize("rid, variant", [("hagenaar2-13", None), ("hagenaar2-13", "until-won")])
 def test_the_core_plays_the_games_of_add_as_the_executor_does(rid, variant):
-    made = _made(rule_game(rid, variant), range(1, 13), 250)
+    made = moves_made(rule_game(rid, variant), range(1, 13), 250)
     assert made["found"] >= 40, made
 
 
@@ -45,7 +35,7 @@ def test_the_core_adds_the_value_of_a_changing_anchor_card(card):
                      win={"kind": "all-in", "zones": ["n"]})
     plan = fast.core_for(game).plan
     assert len(set(plan.group[p] for z in ("a", "n") for p in game.zones[z].piles)) == 5  # (each keyed apart)
-    made = _made(game, range(10), 200)
+    made = moves_made(game, range(10), 200)
     assert made["add"] >= 60 and made["anchor"] >= 20, made
 
 
@@ -53,17 +43,17 @@ def test_an_empty_anchor_pile_lets_no_card_on():
     adds = {"id": "n", "role": "foundation", "count": 2, "take": "none",
             "build": {"rank": "add", "anchor": {"zone": "a"}, "suit": "same"}, "limit": 4}
     game = make_game([STOCK, TALON, {**ANCHORS, "count": 2}, adds], PLAY, win={"kind": "all-in", "zones": ["n"]})
-    made = _made(game, range(10), 150)
+    made = moves_made(game, range(10), 150)
     assert made["add"] >= 10 and made["anchor"] >= 10, made
 
 
 def test_the_core_plays_the_games_of_collect_as_the_executor_does():
-    made = _made(rule_game("hagenaar2-42"), range(1, 9), 300)
+    made = moves_made(rule_game("hagenaar2-42"), range(1, 9), 300)
     assert made["strip"] >= 8 and made["marry"] >= 40, made
 
 
 def test_the_core_plays_the_game_of_lift_as_the_executor_does():
-    made = _made(rule_game("hagenaar2-26"), range(1, 9), 300)
+    made = moves_made(rule_game("hagenaar2-26"), range(1, 9), 300)
     assert made["lift"] >= 5 and made["cycle"] >= 50, made
 
 
@@ -83,7 +73,7 @@ def test_the_core_lifts_as_the_executor_does(reveal):
                      win={"kind": "all-in", "zones": ["f"]})
     plan = fast.core_for(game).plan
     assert len(set(plan.group[p] for z in ("u", "l") for p in game.zones[z].piles)) == 7
-    made = _made(game, range(12), 120)
+    made = moves_made(game, range(12), 120)
     assert made["lift"] >= (30 if reveal else 8) and made["build"] >= 30, made
 
 
@@ -97,7 +87,7 @@ def test_the_core_collects_as_the_executor_does(face):
              {"id": "collect", "kind": "collect", "zone": "h"}]
     setup = [{"step": "deal", "to": "h", "counts": 8, "piles": 6, "order": "piles", "face": face}]
     game = make_game([FOUND, ring, {"id": "s", "role": "stock"}], rules, setup=setup, win={"kind": "all-in", "zones": ["f"]})
-    made = _made(game, range(12), 120)
+    made = moves_made(game, range(12), 120)
     assert made["collect"] >= 20 and made["marry"] >= 20, made
 
 

@@ -3,15 +3,13 @@ executor: on random walks through the games that use them and through small rule
 same order, the same verdict, the same positions after each move and undo, and keys equal exactly when the positions
 are alike."""
 
-from collections import Counter
-
 import pytest
 
 from patience.engine.game import Game
 from patience.fast import core_for, load, refusal
 from patience.rules.load import load_all
 
-from helpers import core_walk, make_game, position
+from helpers import make_game, moves_made, position
 
 ZONES = [{"id": "s", "role": "stock"}, {"id": "w", "role": "talon"},
          {"id": "f", "role": "foundation", "count": 4, "build": {"rank": "up", "suit": "same"}, "take": "none"},
@@ -20,19 +18,11 @@ SETUP = [{"step": "deal", "to": "t", "counts": 3, "face": "top-up"}]
 DRAW = {"id": "draw", "kind": "draw", "from": "s", "to": ["w"]}
 
 
-def _made(game, seeds, steps):
-    """The moves made on `core_walk`s from the deals of `seeds`, by rule kind."""
-    made: Counter[str] = Counter()
-    for _, _, _, move in core_walk(game, seeds, steps):
-        if move is not None:
-            made[game.rules_rt[move[0]].spec.kind] += 1
-    return made
-
 
 @pytest.mark.parametrize("rid", ["cadogan-great-thirteen", "hagenaar2-26", "cadogan1914-empress-of-india"])
 def test_the_core_plays_the_target_games_as_the_executor_does(rid):
     game = Game(load_all()[rid])
-    made = _made(game, range(6), 150)
+    made = moves_made(game, range(6), 150, by="kind")
     assert sum(made.values()) >= 30, made
 
 
@@ -60,7 +50,7 @@ def test_the_core_keeps_space_first_as_the_executor_does(stuck, extra):
             **({"stuck": True, "stuck_ignores": "reversible"} if stuck else {})}
     zones = [*ZONES[:2], {**ZONES[2], "space": {"cards": ["A*"]}}, ZONES[3]]
     game = make_game(zones, [home, move, DRAW, deal], setup=SETUP, deck={"pack": "whist", "packs": 2})
-    made = _made(game, range(8), 80)
+    made = moves_made(game, range(8), 80, by="kind")
     assert made["move"] >= 100, made
 
 
@@ -75,7 +65,7 @@ def test_the_core_cycles_as_the_executor_does(reveal):
              {"id": "cycle", "kind": "cycle", "zone": "t"}]
     setup = [{"step": "deal", "to": "t", "counts": 3, "face": "down"}, {"step": "deal", "to": "t", "counts": 2}]
     game = make_game(zones, moves, setup=setup, deck={"pack": "whist", "packs": 1})
-    made = _made(game, range(8), 80)
+    made = moves_made(game, range(8), 80, by="kind")
     assert made["cycle"] >= 40 and made["move"] >= 20, made
 
 
@@ -88,7 +78,7 @@ def test_the_core_moves_cards_beside_those_a_tuck_slid_under_as_the_executor_doe
              {"id": "build", "kind": "move", "from": ["t"], "to": ["t"], "unit": "run"}]
     setup = [{"step": "deal", "to": "t", "counts": 5, "face": "down"}, {"step": "deal", "to": "t", "counts": 1}]
     game = make_game([tableau, found, ZONES[0]], moves, setup=setup, win={"kind": "all-in", "zones": ["f"]})
-    made = _made(game, range(8), 80)
+    made = moves_made(game, range(8), 80, by="kind")
     assert made["tuck"] >= 40 and made["move"] >= 20, made
 
 
@@ -112,7 +102,7 @@ def test_the_core_sorts_as_the_executor_does(name):
              {"id": "build", "kind": "move", "from": ["t", "w"], "to": ["t"]}, sort,
              {"id": "draw", "kind": "draw", "from": "s", "to": ["w"], "unless": ["home"]}]
     game = make_game(zones, moves, setup=SETUP, deck={"pack": "whist", "packs": 2}, win={"kind": "all-in", "zones": ["f"]})
-    made = _made(game, range(8), 80)
+    made = moves_made(game, range(8), 80, by="kind")
     assert made["sort"] >= 8 if not auto else made["move"] >= 20, made
 
 

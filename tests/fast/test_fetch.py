@@ -3,13 +3,11 @@ of `from`, change places) and `remove` groups of one pile (§10.5, `where: same-
 walks through Hagenaar's game 33 and its variants and through small rule sets, the same legal moves in the same order,
 the same positions after each move and undo, keys that agree; and on laid positions, the card each fetch takes."""
 
-from collections import Counter
-
 import pytest
 
 from patience.fast import core_for, load
 
-from helpers import core_makes_it_alike, core_walk, make_game, pile, position, rule_game
+from helpers import core_makes_it_alike, make_game, moves_made, pile, position, rule_game
 
 TARGETS = ["hagenaar2-33", "hagenaar2-33~talon", "hagenaar2-33~second-card-free"]
 
@@ -43,16 +41,11 @@ RULES = {
 }
 
 
-def _made(game, walks):
-    """The rules whose moves were made on the walks, with their counts."""
-    return Counter(game.rules_rt[m[0]].spec.id for _, _, _, m in walks if m is not None)
-
-
 @pytest.mark.parametrize("target", TARGETS)
 def test_the_core_plays_hagenaar_33_as_the_executor_does(target):
     rid, _, variant = target.partition("~")
     game = rule_game(rid, variant or None)
-    made = _made(game, core_walk(game, range(1, 41), 200))
+    made = moves_made(game, range(1, 41), 200)
     assert made["fetch"] >= 10 and made["lay"] >= 40, made
 
 
@@ -60,8 +53,8 @@ def test_the_core_plays_hagenaar_33_as_the_executor_does(target):
 def test_the_core_fetches_and_removes_as_the_executor_does(name):
     game = make_game(ZONES, [*PLAY, RULES[name]], setup=SETUP, deck={"pack": "whist", "packs": 2})
     rule = len(PLAY)
-    made = _made(game, core_walk(game, range(10), 80, lambda rng, legal: next(
-        (m for m in legal if m[0] == rule), rng.choice(legal))))  # (its moves first, when it has one)
+    made = moves_made(game, range(10), 80, lambda rng, legal: next(
+        (m for m in legal if m[0] == rule), rng.choice(legal)))  # (its moves first, when it has one)
     assert made[RULES[name]["id"]] >= 5, made
 
 

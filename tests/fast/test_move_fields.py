@@ -13,21 +13,13 @@ from patience.fast import core_for, load
 from patience.rules.load import load_all, with_variant
 from patience.solver.search import Safety
 
-from helpers import core_walk, make_game, position
+from helpers import core_walk, make_game, moves_made, position
 
-
-def _made(game, seeds, steps):
-    """The moves made on `core_walk`s from the deals of `seeds`, by rule id."""
-    made: Counter[str] = Counter()
-    for _, _, _, move in core_walk(game, seeds, steps):
-        if move is not None:
-            made[game.rules_rt[move[0]].spec.id] += 1
-    return made
 
 
 @pytest.mark.parametrize("variant", [None, "no-marriages"])
 def test_the_core_plays_the_rotunda_guarded_by_suits_based_and_laid_by_prefer(variant):
-    made = _made(Game(with_variant(load_all()["hagenaar2-36"], variant)), range(1, 4), 300)
+    made = moves_made(Game(with_variant(load_all()["hagenaar2-36"], variant)), range(1, 4), 300)
     assert made["play"] >= 3 and made["lay"] >= 30, made
 
 
@@ -45,17 +37,17 @@ def test_the_core_reads_suits_based_of_each_zone_and_under_not():
               "when": {"suits_based": ["f", "t"]}},
              {"id": "deal", "kind": "deal", "from": ["s"], "to": ["t"], "pattern": "row"}]
     game = make_game(ZONES, moves, setup=[{"step": "deal", "to": "t", "counts": 1}], win={"kind": "all-in", "zones": ["f"]})
-    made = _made(game, range(1, 6), 200)
+    made = moves_made(game, range(1, 6), 200)
     assert made["build"] >= 5 and made["late"] >= 1, made
 
 
 def test_the_core_plays_the_red_and_black_cross_carrying_whole_piles():
-    made = _made(Game(load_all()["hagenaar2-44"]), range(1, 5), 300)
+    made = moves_made(Game(load_all()["hagenaar2-44"]), range(1, 5), 300)
     assert made["home"] >= 3, made
 
 
 def test_the_core_plays_alexander_and_napoleon_packets_up_to_a_queen():
-    made = _made(Game(load_all()["hagenaar2-41"]), range(1, 5), 300)
+    made = moves_made(Game(load_all()["hagenaar2-41"]), range(1, 5), 300)
     assert made["transfer"] >= 5, made
 
 
@@ -84,7 +76,7 @@ def test_the_core_moves_piles_and_packets_card_by_card(unit, extra):
 
 
 def test_the_core_plays_the_half_circle_b_on_the_last_of_equal_piles():
-    made = _made(Game(load_all()["hagenaar2-35b"]), range(1, 5), 300)
+    made = moves_made(Game(load_all()["hagenaar2-35b"]), range(1, 5), 300)
     assert made["build"] + made["tbuild"] >= 20, made
 
 
@@ -132,7 +124,7 @@ def test_the_core_asks_a_tie_rule_for_its_way_back_among_all_destinations():
     moves = [{"id": "build", "kind": "move", "from": ["t", "w"], "to": ["t"], "tie": "last"},
              {"id": "draw", "kind": "draw", "from": "s", "to": ["w"], "stuck": True, "stuck_ignores": "reversible"}]
     game = make_game(TIED, moves, setup=[{"step": "deal", "to": "t", "counts": 2}], win={"kind": "all-in", "zones": ["f"]})
-    made = _made(game, range(1, 6), 200)
+    made = moves_made(game, range(1, 6), 200)
     assert made["draw"] >= 10 and made["build"] >= 10, made
     st = position(game, s="KH", t1="9S 8H", t2="9C", t3="9D")  # (t1>t3 and back: to t2, the last 9)
     core = core_for(game)
@@ -148,7 +140,7 @@ def test_the_core_keeps_the_preferred_destinations_of_a_card(build):
              {"id": "draw", "kind": "draw", "from": "s", "to": ["w"]}]
     zones = [*TIED[:3], {**TIED[3], "space": {"cards": ["**"]}}]
     game = make_game(zones, moves, setup=[{"step": "deal", "to": "t", "counts": 2}], win={"kind": "all-in", "zones": ["f"]})
-    made = _made(game, range(1, 6), 200)
+    made = moves_made(game, range(1, 6), 200)
     assert made["build"] >= 10, made
     st = position(game, s="KH", w="5H", t1="6H", t2="6S", t3="")  # only t1 (same suit) or t2 (other colour) is kept
     core = core_for(game)

@@ -3,14 +3,12 @@ groups and groups of three (§10.5) against the executor: on random walks throug
 use them and through small rule sets, the same legal moves in the same order, the same verdict, the same positions
 after each move and undo, and keys equal exactly when the positions are alike."""
 
-from collections import Counter
-
 import pytest
 
 from patience.engine.game import Game
 from patience.rules.load import load_all
 
-from helpers import core_walk, make_game
+from helpers import make_game, moves_made
 
 RULES = load_all()
 
@@ -21,8 +19,7 @@ def _made(game, seeds, steps, prefer=None):
     def pick(rng, legal):
         return rng.choice([m for m in legal if game.rules_rt[m[0]].spec.id == prefer] or legal)
 
-    walk = core_walk(game, seeds, steps, pick if prefer else None)
-    return Counter(game.rules_rt[move[0]].spec.id for *_, move in walk if move is not None)
+    return moves_made(game, seeds, steps, pick if prefer else None)
 
 
 def test_the_core_plays_la_nivernaise_as_the_executor_does():

@@ -3,15 +3,13 @@
 use them and through small rule sets, the same legal moves in the same order, the same verdict, the same positions
 after each move and undo, and keys equal exactly when the positions are alike."""
 
-from collections import Counter
-
 import pytest
 
 from patience.engine.game import Game
 from patience.fast import core_for, load, solve as fast_solve
 from patience.rules.load import load_all
 
-from helpers import core_makes_it_alike, core_walk, make_game, position
+from helpers import core_makes_it_alike, make_game, moves_made, position
 
 GAMES = ["cadogan1914-besieged-city", "cadogan1914-caesar", "cadogan1914-hemispheres"]
 
@@ -37,14 +35,6 @@ SWAPS = {
 }
 
 
-def _made(game, seeds, steps, pick=None):
-    """The moves made on `core_walk`s from the deals of `seeds`, by rule kind."""
-    made: Counter[str] = Counter()
-    for _, _, _, move in core_walk(game, seeds, steps, pick):
-        if move is not None:
-            made[game.rules_rt[move[0]].spec.kind] += 1
-    return made
-
 
 def _swaps_late(game):
     """A move picker that turns the stock over first (so the swaps a bare stock allows come), then picks at random."""
@@ -63,7 +53,7 @@ def _swaps_late(game):
 @pytest.mark.parametrize("rid", GAMES)
 def test_the_core_plays_the_cadogan_swaps_as_the_executor_does(rid):
     game = Game(load_all()[rid])
-    made = _made(game, range(1, 9), 400, _swaps_late(game))
+    made = moves_made(game, range(1, 9), 400, _swaps_late(game), by="kind")
     assert made.get("swap", 0) >= 5, made
 
 
@@ -87,7 +77,7 @@ def test_the_core_swaps_as_the_executor_does(name):
     swap = {"id": "swap", "kind": "swap", **SWAPS[name]}
     auto = {"id": "up", "kind": "move", "from": ["n"], "to": ["f"], "auto": True}  # a swap's automatic moves
     game = make_game(ZONES, [auto, *PLAY, swap], setup=SETUP, deck={"pack": "whist", "packs": 2})
-    made = _made(game, range(12), 120)
+    made = moves_made(game, range(12), 120, by="kind")
     assert made.get("swap", 0) >= 20, made
 
 
