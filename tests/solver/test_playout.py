@@ -176,3 +176,57 @@ def test_core_playouts_win_where_the_executors_run_out_and_the_win_replays():
     assert out.result == "won"
     cert = Certificate("klondike-nl", None, 2, [game.move_text(m) for m in out.moves])
     assert game.is_won(replay(game, cert))
+
+
+def _stages(monkeypatch, playouts_win: bool = False) -> list[tuple[str, int]]:
+    """Record each stage `run_pipeline` runs, with its positions budget; the searches decide nothing."""
+    calls: list[tuple[str, int]] = []
+
+    def search(game, state, max_nodes, *a, **k):
+        calls.append(("search", max_nodes))
+        return Outcome("unknown", [], max_nodes)
+
+    def playouts(game, state, max_nodes, *a, **k):
+        calls.append(("playout", max_nodes))
+        return Outcome("won" if playouts_win else "unknown", [], 7)
+
+    monkeypatch.setattr(check, "solve", search)
+    monkeypatch.setattr(check, "playout_solve", playouts)
+    return calls
+
+
+def test_the_pipeline_runs_a_quick_search_then_playouts_then_the_whole_search(monkeypatch):
+    calls = _stages(monkeypatch)
+    game = _game("klondike-nl")
+    found = check.run_pipeline(game, game.deal(1), 1, 10_000, 5.0, playout_share=0.5)
+    assert calls == [("search", 1_000), ("playout", 5_000), ("search", 10_000)]
+    assert (found.outcome.result, found.stage, found.states) == ("unknown", "search", 1_000 + 7 + 10_000)
+
+
+def test_a_playout_win_ends_the_pipeline_before_the_whole_search(monkeypatch):
+    calls = _stages(monkeypatch, playouts_win=True)
+    game = _game("klondike-nl")
+    found = check.run_pipeline(game, game.deal(1), 1, 10_000, 5.0, playout_share=0.5)
+    assert calls == [("search", 1_000), ("playout", 5_000)] and found.stage == "playout"
+
+
+def test_without_playouts_the_pipeline_is_the_whole_search_alone(monkeypatch):
+    calls = _stages(monkeypatch)
+    game = _game("klondike-nl")
+    check.run_pipeline(game, game.deal(1), 1, 10_000, 5.0, playout_share=0)
+    assert calls == [("search", 10_000)]
+
+
+def test_a_deal_the_quick_search_decides_runs_no_other_stage(monkeypatch):
+    budgets: list[int] = []
+    real = check.solve
+
+    def search(game, state, max_nodes, *a, **k):
+        budgets.append(max_nodes)
+        return real(game, state, max_nodes, *a, **k)
+
+    monkeypatch.setattr(check, "solve", search)
+    monkeypatch.setattr(check, "playout_solve", lambda *a, **k: pytest.fail("playouts ran"))
+    game = _game("klondike-nl")
+    found = check.run_pipeline(game, game.deal(6), 6, 2_000_000, 20.0)
+    assert (found.outcome.result, found.stage, budgets) == ("won", "search", [200_000])

@@ -122,8 +122,9 @@ def check(
     nodes: int = NodesOpt,
     seconds: float = SecondsOpt,
     memory: int = MemoryOpt,
-    playouts: bool = typer.Option(True, "--playouts/--no-playouts", help="When the depth-first search leaves a deal "
-                                  "undecided, try seeded nested playouts with half its budget."),
+    playouts: bool = typer.Option(True, "--playouts/--no-playouts", help="When a quick search (a tenth of the budget) "
+                                  "leaves a deal undecided, try seeded nested playouts with half the budget before "
+                                  "the whole search."),
     beam: bool = typer.Option(False, "--beam/--no-beam", help="When the search and playouts leave a deal undecided, "
                               "try a seeded beam search with restarts (off by default)."),
     beam_share: float = typer.Option(BEAM_SHARE, "--beam-share", callback=_positive_finite, help="With --beam: the "
@@ -138,9 +139,10 @@ def check(
     first win's certificate under certificates/ (a certificate for a lower seed already
     there is kept while it still replays to a win) of build/check/, or with --write of
     checks/ (refused where the committed run had more deals or a larger budget, unless --force).
-    Where no rule lets suits touch, a proof of loss one suit at a time comes
-    first (column `suit`: losses proven that way). Deals the depth-first search
-    leaves undecided get seeded nested playouts (column `play`: wins found that way).
+    Each deal goes cheapest stage first: a depth-first search with a tenth of the budget
+    (most deals end here); where no rule lets suits touch, a proof of loss one suit at a time
+    (column `suit`: losses proven that way); seeded nested playouts (column `play`: wins
+    found that way); then the depth-first search with the whole budget.
     With --beam, deals still undecided get a seeded beam search scored by the rule set's
     own win (progress toward it, cards face down, moves to foundations, mobility; column
     `beam`: wins found that way), with --beam-share of the budget.

@@ -36,11 +36,12 @@ def study(
                                       "(default: every one-player rule set and variant)."),
     deals: int = typer.Option(1000, "--deals", "-n", min=1, help="Deals per rule set and variant: seeds 1 … N."),
     budget: float = typer.Option(2.0, "--budget", callback=_positive_finite,
-                                 help="Seconds (wall clock) for each search of a deal: the suit-by-suit proof, then "
-                                 "the depth-first search; playouts get --playout-share of it after."),
+                                 help="Seconds (wall clock) for each search of a deal: the suit-by-suit proof and "
+                                 "the depth-first search (a quick one gets a tenth of it first); playouts get "
+                                 "--playout-share of it, before the whole search."),
     nodes: int = typer.Option(20_000, "--nodes", min=1, help="Positions for each search of a deal (as --budget)."),
     playout_share: float = typer.Option(0.5, "--playout-share", callback=_share,
-                                        help="Share of --budget and --nodes for playouts after an undecided search (0: none)."),
+                                        help="Share of --budget and --nodes for playouts, after a quick search and before the whole one (0: none)."),
     memory: int = typer.Option(DEFAULT_MIB, "--memory", min=1, help="MiB a worker process may hold while searching."),
     variants: bool = typer.Option(True, "--variants/--no-variants", help="Study each named rule set's variants too."),
     workers: Optional[int] = typer.Option(None, "--workers", "-w", min=1,
@@ -60,7 +61,7 @@ def study(
                                  "deals_per_second (after Ray started), "
                                  "figures: [{id, variant, deals, decided, won, lost, unknown, play, suit, rate, ci, out_of, budget}]}."),
 ) -> None:
-    """Decide deals 1 … N of each game (suit proof, search, playouts) as Ray tasks, one row per
+    """Decide deals 1 … N of each game (a quick search, suit proof, playouts, the whole search) as Ray tasks, one row per
     deal appended to the results file and fsynced as it completes: {id, variant, seed, verdict,
     stage, limit, states, seconds, budget, engine}. Re-running continues where a study stopped:
     deals with a row for the same budget are skipped, a truncated last line is dropped. Then it

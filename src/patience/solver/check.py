@@ -20,7 +20,8 @@ from .suits import not_separable, prove_lost
 
 DEFAULT_NODES = 100_000
 DEFAULT_SECONDS = 5.0
-PLAYOUT_SHARE = 0.5  # of the node and time budget, for playouts after an undecided search
+PLAYOUT_SHARE = 0.5  # of the node and time budget, for playouts before the full search
+QUICK_SHARE = 0.1  # of the node and time budget, for the quick search that starts the pipeline
 BEAM_SHARE = 1.0  # of the node and time budget, for the beam search (when asked for) after undecided playouts
 
 
@@ -34,7 +35,7 @@ class CheckResult:
     won: int = 0
     lost: int = 0
     unknown: int = 0
-    won_by_playout: int = 0  # of the wins, how many the playout fallback found
+    won_by_playout: int = 0  # of the wins, how many the playouts found
     won_by_beam: int = 0  # of the wins, how many the beam search (when asked for) found
     lost_by_suit: int = 0  # of the losses, how many were proven one suit at a time
     unknown_by_memory: int = 0  # of the undecided deals, how many the memory budget (not positions or time) ended
@@ -110,25 +111,33 @@ class Decision:
 def run_pipeline(game: Game, state: State, seed: int, max_nodes: int, max_seconds: float,
                  playout_share: float = PLAYOUT_SHARE, max_mib: float = DEFAULT_MIB,
                  beam_share: float = 0.0, beam_width: int = DEFAULT_WIDTH) -> Decision:
-    """One deal (left unchanged) through `check`'s strategies: in games whose suits never
-    touch, a proof of loss one suit at a time (the search's budget per suit; a winnable
-    suit is decided in a few positions); then the depth-first search; when it leaves
-    the deal undecided, seeded playouts with `playout_share` of the budget (0: none); when
-    they find no win either, a seeded beam search of `beam_width` with `beam_share` of the
-    budget (0, the default: none)."""
+    """One deal (left unchanged) through `check`'s strategies, cheapest first: a quick depth-first
+    search with `QUICK_SHARE` of the budget (most deals are decided in a few positions); in games
+    whose suits never touch, a proof of loss one suit at a time (the search's budget per suit; a
+    winnable suit is decided in a few positions); seeded playouts with `playout_share` of the budget
+    (0: none), which win many deals the search would take long over; then the depth-first search
+    with the whole budget; when it leaves the deal undecided, a seeded beam search of `beam_width`
+    with `beam_share` of the budget (0, the default: none). Every stage that ran before still runs
+    with its whole budget, so the pipeline decides what it did without the quick stages, sooner."""
     states = 0
-    if not_separable(game) is None:
+    separable = not_separable(game) is None
+    if playout_share > 0 or separable:  # else the full search alone follows
+        outcome = solve(game, state, max(1, int(max_nodes * QUICK_SHARE)), max_seconds * QUICK_SHARE, max_mib)
+        states += outcome.nodes
+        if outcome.result != "unknown":
+            return Decision(outcome, "search", states)
+    if separable:
         proof = prove_lost(game, state, max_nodes, max_seconds, max_mib)
         states += proof.nodes
         if proof.result == "lost":
             return Decision(proof, "suit", states)
-    outcome = solve(game, state, max_nodes, max_seconds, max_mib)
-    states += outcome.nodes
-    if outcome.result == "unknown" and playout_share > 0:
+    if playout_share > 0:
         tried = playout_solve(game, state, int(max_nodes * playout_share), max_seconds * playout_share, seed=seed)
         states += tried.nodes
         if tried.result == "won":
             return Decision(tried, "playout", states)
+    outcome = solve(game, state, max_nodes, max_seconds, max_mib)
+    states += outcome.nodes
     if outcome.result == "unknown" and beam_share > 0:
         beamed = beam_solve(game, state, int(max_nodes * beam_share), max_seconds * beam_share, seed=seed,
                             width=beam_width)
