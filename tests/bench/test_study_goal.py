@@ -36,3 +36,27 @@ def test_the_last_line_counts_the_committed_figures_against_the_goals():
     assert m, out.stdout
     enough, total, narrow, decided, met = map(int, m.groups())
     assert total >= 100 and met <= min(enough, narrow, decided) and enough >= 40
+
+
+def _row(rule_id: str, seconds: float, nodes: int) -> dict:
+    return {"id": rule_id, "variant": None, "seed": 1, "verdict": "won", "seconds": seconds,
+            "budget": {"nodes": nodes, "seconds": 2.0}}
+
+
+def test_the_pace_of_a_target_is_its_mean_at_the_budget_of_its_last_row():
+    rows = [_row("a", 9.0, 1), _row("a", 1.0, 2), _row("a", 3.0, 2), _row("b", 4.0, 1)]
+    assert goal.seconds_per_deal(rows) == {"a": 2.0, "b": 4.0}
+
+
+def test_the_time_left_counts_the_missing_deals_at_each_pace_and_the_median_where_none_is_known():
+    standings = {"a": {"deals": 990}, "b": {"deals": 1000}, "c": {"deals": 0}, "d": {"deals": 500}}
+    left = goal.seconds_left(standings, {"a": 2.0, "b": 4.0, "d": 1.0}, 1000)
+    assert left == {"a": 20.0, "c": 2000.0, "d": 500.0}
+
+
+def test_the_report_gives_the_time_left_before_the_counts():
+    out = subprocess.run([sys.executable, str(REPO / "bench" / "study_goal.py"), "--workers", "2"], capture_output=True,
+                         text=True, cwd=REPO)
+    assert out.returncode == 0, out.stderr
+    assert re.fullmatch(r"time left for 1,000 deals each: ~\d+\.\d CPU-hours, ~\d+\.\d h on 2 workers",
+                        out.stdout.strip().splitlines()[-2]), out.stdout
