@@ -24,8 +24,15 @@ def test_a_win_rate_counts_decided_deals_only_and_an_all_undecided_one_reads_not
     en = phrases("en")
     assert winrate_text(WinRate(deals=30, won=0, lost=0, unknown=30), en).startswith("not yet decided: all 30 deals")
     assert winrate_text(WinRate(deals=10, won=3, lost=5, unknown=2), en) == \
-        "won 3 of 8 decided deals (38 %; 95 % interval 14 %–69 %); 2 undecided"
+        "won 3 of 8 decided deals (38 %; 95 % interval 14 %–69 %); 2 undecided; so between 30 % and 50 % of all 10 " \
+        "deals are winnable"
     assert "undecided" not in winrate_text(WinRate(deals=8, won=8, lost=0, unknown=0), en)
+
+
+def test_undecided_deals_bound_the_share_of_all_deals_that_are_winnable_in_both_languages():
+    rate = WinRate(deals=1000, won=457, lost=0, unknown=543)
+    assert winrate_text(rate, phrases("en")).endswith("; so between 46 % and 100 % of all 1000 deals are winnable")
+    assert winrate_text(rate, phrases("nl")).endswith("; dus tussen 46 % en 100 % van alle 1000 spellen is te winnen")
 
 
 def test_show_json_is_one_object_for_scripts():

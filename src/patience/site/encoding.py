@@ -100,7 +100,11 @@ def winrate_text(rate: WinRate | None, ph: Phrases) -> str:
         return ph("facts.winrate_undecided", deals=rate.deals) + out_of_text(rate, ph)
     lo, hi = rate.interval
     text = ph("facts.winrate_decided", won=rate.won, decided=rate.decided, rate=_pct(rate.rate), lo=_pct(lo), hi=_pct(hi))
-    return text + (ph("facts.winrate_unknown", unknown=rate.unknown) + out_of_text(rate, ph) if rate.unknown else "")
+    if not rate.unknown:
+        return text
+    bounds = ph("facts.winrate_bounds", least=_pct(rate.won / rate.deals), most=_pct((rate.won + rate.unknown) / rate.deals),
+                deals=rate.deals)
+    return text + ph("facts.winrate_unknown", unknown=rate.unknown) + out_of_text(rate, ph) + bounds
 
 
 def out_of_text(rate: WinRate, ph: Phrases) -> str:
