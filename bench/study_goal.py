@@ -37,14 +37,13 @@ def standing(rate: WinRate | None, deals: int, half_width: float, undecided: flo
 def seconds_per_deal(rows: list[dict[str, Any]]) -> dict[str, float]:
     """Each target's mean seconds per deal over its rows at the budget of its last row."""
     last: dict[str, str] = {}
+    spent: dict[tuple[str, str], list[float]] = {}
     for row in rows:
-        last[target_label((row["id"], row["variant"]))] = budget_key(row["budget"])
-    spent: dict[str, list[float]] = {}
-    for row in rows:
-        label = target_label((row["id"], row["variant"]))
-        if budget_key(row["budget"]) == last[label] and isinstance(row.get("seconds"), (int, float)):
-            spent.setdefault(label, []).append(float(row["seconds"]))
-    return {label: sum(times) / len(times) for label, times in spent.items()}
+        label, budget = target_label((row["id"], row["variant"])), budget_key(row["budget"])
+        last[label] = budget
+        if isinstance(row.get("seconds"), (int, float)):
+            spent.setdefault((label, budget), []).append(float(row["seconds"]))
+    return {label: statistics.mean(spent[label, budget]) for label, budget in last.items() if (label, budget) in spent}
 
 
 def seconds_left(standings: dict[str, dict[str, object]], per_deal: dict[str, float], deals: int) -> dict[str, float]:
