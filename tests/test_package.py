@@ -3,6 +3,7 @@ environment (the engine's dependencies only) reads and plays a game from any fol
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -30,7 +31,9 @@ def installed(tmp_path_factory):
     subprocess.run(["git", "clone", "-q", str(REPO), str(base / "clone")], check=True)
     subprocess.run([sys.executable, "-m", "venv", str(base / "venv")], check=True)
     python = base / "venv" / "bin" / "python"
-    out = subprocess.run([str(python), "-m", "pip", "install", "-q", str(base / "clone")], capture_output=True, text=True)
+    quick = {**os.environ, "CFLAGS": "-O0 -g0"}  # the core unoptimised: what is tested here is the install, not speed
+    out = subprocess.run([str(python), "-m", "pip", "install", "-q", str(base / "clone")], capture_output=True, text=True,
+                         env=quick)
     if out.returncode != 0:
         pytest.fail(f"pip install of a fresh clone failed: {out.stderr.strip()[-400:]}")
     (base / "elsewhere").mkdir()
