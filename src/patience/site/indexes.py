@@ -16,7 +16,7 @@ from ..solvitaire import Refusal
 from ..rules.facts import facts
 from ..rules.model import RuleSet
 from .encoding import direction_text, redeals_text
-from .language import Writer, _REQUIRED, default, json_name, literal_values, primitives, rule_fields
+from .language import Writer, _REQUIRED, default, field_literals, json_name, primitives, rule_fields
 from .markdown import escape, front_matter, in_language
 from .model import GameDoc
 from .phrases import Phrases
@@ -105,7 +105,7 @@ def used_primitives(rules: RuleSet, ph: Phrases) -> set[tuple[str, str]]:
         cls = type(obj)
         for attr in rule_fields(cls):
             value, dflt = getattr(obj, attr), default(cls, attr)
-            values = literal_values(cls.model_fields[attr].annotation)
+            values = field_literals(cls, attr)
             if dflt is _REQUIRED and values is not None and len(values) == 1:
                 continue  # a discriminator: the kind itself, listed above
             if value is None or (dflt is not _REQUIRED and value == dflt):

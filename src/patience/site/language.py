@@ -33,7 +33,7 @@ import typing
 from collections.abc import Callable
 from functools import cache
 from itertools import groupby
-from typing import Any
+from typing import Any, cast
 
 from pydantic import BaseModel
 
@@ -81,11 +81,13 @@ def primitives() -> tuple[type[BaseModel], ...]:
     return tuple(c for c in seen if c.__name__ not in META_CLASSES)
 
 
+@cache
 def json_name(cls: type[BaseModel], attr: str) -> str:
     info = cls.model_fields[attr]
     return info.alias or attr
 
 
+@cache
 def owner(cls: type[BaseModel], attr: str) -> str:
     """The model class that declares the field (`RuleBase` for the guards every rule has)."""
     for base in cls.__mro__:
@@ -94,9 +96,10 @@ def owner(cls: type[BaseModel], attr: str) -> str:
     return cls.__name__
 
 
-def rule_fields(cls: type[BaseModel]) -> list[str]:
+@cache
+def rule_fields(cls: type[BaseModel]) -> tuple[str, ...]:
     """The fields of a primitive that state rules (attribute names), in model order."""
-    return [a for a in cls.model_fields if (owner(cls, a), json_name(cls, a)) not in META_FIELDS]
+    return tuple(a for a in cls.model_fields if (owner(cls, a), json_name(cls, a)) not in META_FIELDS)
 
 
 def literal_values(annotation: Any) -> list[Any] | None:
@@ -110,6 +113,13 @@ def literal_values(annotation: Any) -> list[Any] | None:
         if found is not None:
             return found
     return None
+
+
+@cache
+def field_literals(cls: type[BaseModel], attr: str) -> tuple[Any, ...] | None:
+    """The Literal values a field takes (`literal_values` of its annotation), or None."""
+    found = literal_values(cls.model_fields[attr].annotation)
+    return None if found is None else tuple(found)
 
 
 def _pattern(meta: Any) -> str | None:
@@ -189,8 +199,8 @@ def default(cls: type[BaseModel], attr: str) -> Any:
     info = cls.model_fields[attr]
     if info.is_required():
         return _REQUIRED
-    if info.default_factory is not None:
-        return info.get_default(call_default_factory=True)
+    if info.default_factory is not None:  # called, not info.get_default(), which inspects its signature every time
+        return cast(Callable[[], Any], info.default_factory)()
     return info.default
 
 
@@ -208,6 +218,7 @@ def value_key(value: Any) -> str | None:
     return None
 
 
+@cache
 def split_name(name: str) -> tuple[str, tuple[str, ...], str | None]:
     """`from_a_or` -> ('from', ('a',), 'or')."""
     word = None
@@ -227,8 +238,9 @@ def split_name(name: str) -> tuple[str, tuple[str, ...], str | None]:
     return name, tuple(forms), word
 
 
-def placeholders(text: str) -> set[str]:
-    return {fname for _, fname, _, _ in string.Formatter().parse(text) if fname}
+@cache
+def placeholders(text: str) -> frozenset[str]:
+    return frozenset(fname for _, fname, _, _ in string.Formatter().parse(text) if fname)
 
 
 # ----------------------------------------------------------------------------- the writer
@@ -449,7 +461,7 @@ class Writer:
         """The title of a rule kind, setup step or free rule (its discriminator's phrase)."""
         cls = type(obj)
         for attr in cls.model_fields:
-            values = literal_values(cls.model_fields[attr].annotation)
+            values = field_literals(cls, attr)
             if values and len(values) == 1 and default(cls, attr) is _REQUIRED:
                 found = self.table(cls).get(f"{json_name(cls, attr)}.{values[0]}")
                 return _e(found) if found else None
@@ -595,7 +607,7 @@ class _Context(dict):
         consumed = set().union(*(HOOKS[b.__name__][1] for b in cls.__mro__ if b.__name__ in HOOKS))
         out = []
         for name, attr in self.attrs.items():
-            values = literal_values(cls.model_fields[attr].annotation)
+            values = field_literals(cls, attr)
             discriminator = values is not None and len(values) == 1 and default(cls, attr) is _REQUIRED
             if name not in named and name not in consumed and not discriminator:
                 out.append(name)
