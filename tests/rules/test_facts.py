@@ -38,14 +38,9 @@ def _most_passes(game: Game, seeds: int = 4, steps: int = 4000) -> int:
     return best
 
 
-@pytest.mark.parametrize("rid", sorted(RULES), ids=str)
+@pytest.mark.parametrize("rid", [r for r in sorted(RULES) if facts(RULES[r])["redeals"] != "unlimited"], ids=str)
 def test_no_game_redeals_more_often_than_its_facts_say(rid):
-    rules = RULES[rid]
-    stated = facts(rules)["redeals"]
-    reached = _most_passes(Game(rules))
-    if stated == "unlimited":
-        return
-    assert reached <= stated
+    assert _most_passes(Game(RULES[rid])) <= facts(RULES[rid])["redeals"]
 
 
 @pytest.mark.parametrize("rid", [r for r in sorted(RULES) if isinstance(facts(RULES[r])["redeals"], int) and facts(RULES[r])["redeals"] > 0])
