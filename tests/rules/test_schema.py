@@ -6,9 +6,10 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from patience.engine.game import Game
 from patience.rules import schema
-from patience.rules.load import rules_dir
-from patience.rules.validate import validate_file
+from patience.rules.load import load_ruleset, rules_dir
+from patience.rules.validate import check_play, validate_file
 
 FILES = sorted(rules_dir().glob("*.json"))
 
@@ -32,6 +33,24 @@ def test_every_rule_file_validates_against_the_committed_schema(path):
 def test_patience_validate_passes_for_every_rule_file(path):
     report = validate_file(path)
     assert report.ok, report.errors
+
+
+@pytest.mark.parametrize("broken", ["the piles", "a face-down count", "the passes"])
+def test_validate_names_an_undo_that_leaves_any_part_of_the_position_changed(monkeypatch, broken):
+    undo = Game.undo
+
+    def careless(self, state, log):  # undoes the move, then leaves one part of the position changed
+        undo(self, state, log)
+        if broken == "the piles":
+            state.piles[0].append(self.pack[0])
+        elif broken == "a face-down count":
+            state.down[0] += 1
+        else:
+            state.passes += 1
+
+    monkeypatch.setattr(Game, "undo", careless)
+    errors = check_play(load_ruleset(rules_dir() / "hagenaar2-09.json"))
+    assert errors and "does not restore the position" in errors[0], errors
 
 
 def _objects(node, path="#"):
