@@ -211,6 +211,21 @@ def test_a_game_page_is_interactive_within_a_second(watched, game_id):
     assert min(times) < 1.0, times
 
 
+def test_a_game_page_preloads_every_module_of_the_board_and_fetches_search_after_it(watched):
+    """The modules come from the page's <link rel="modulepreload">s, asked for with the entry
+    module, not an import at a time after it runs; the search index (megabytes of work) is
+    fetched only once the board is playable."""
+    page = _open(watched, "hagenaar2-09")
+    page.wait_for_function("performance.getEntriesByType('resource').some(r => r.name.endsWith('/search_index.json'))")
+    starts = dict(page.evaluate("performance.getEntriesByType('resource').map(r => [r.name, r.startTime])"))
+    board = {name.split("/assets/player/")[1]: start for name, start in starts.items()
+             if "/assets/player/" in name and name.endswith(".js")}
+    entry = board.pop("ui/main.js")
+    assert len(board) > 10 and max(board.values()) <= entry, board
+    index = next(start for name, start in starts.items() if name.endswith("/search_index.json"))
+    assert index > page.evaluate("performance.getEntriesByName('patience-player-ready')[0].startTime")
+
+
 def test_the_players_code_stays_under_250_kB():
     files = [*(PLAYER / "engine").glob("*.js"), *(PLAYER / "ui").glob("*.js"), PLAYER / "player.css"]
     assert sum(f.stat().st_size for f in files) < 250_000

@@ -16,7 +16,7 @@ from .editors import editors_page
 from .glossary import glossary_page
 from .model import Book, GameDoc
 from .phrases import LANGUAGES, phrases
-from .player import write_player
+from .player import modules, write_player
 
 Progress = Callable[[str, int, int], None]
 """progress(step, done, total): called as the pages of each language are written."""
@@ -48,8 +48,9 @@ def page_tree(books: list[Book], games: list[GameDoc], lang: str, root: Path, bu
     }
     for book in books:
         tree[f"books/{book.id}.md"] = pages.book_page(book, [g for g in games if g.source == book.id], ph)
+    board = modules(root)
     for game in games:
-        tree[f"games/{game.id}.md"] = pages.game_page(game, by_id[game.source], ph, date)
+        tree[f"games/{game.id}.md"] = pages.game_page(game, by_id[game.source], ph, date, board)
     return tree
 
 

@@ -28,8 +28,8 @@ def in_language(text: str, lang: str, page_lang: str) -> str:
     return text if lang == page_lang else f'<span lang="{lang}">{text}</span>'
 
 
-def front_matter(**fields: str) -> str:
-    """A YAML front matter block (values quoted as JSON strings, which YAML reads)."""
+def front_matter(**fields: str | list[str]) -> str:
+    """A YAML front matter block (values written as JSON strings and lists, which YAML reads)."""
     import json
 
     lines = [f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in fields.items()]

@@ -37,12 +37,13 @@ def _page_links(game: GameDoc, ph: Phrases) -> str:
     return shown
 
 
-def game_page(game: GameDoc, book: Book, ph: Phrases, date: str) -> str:
+def game_page(game: GameDoc, book: Book, ph: Phrases, date: str, modules: list[str]) -> str:
     """A game: its facts from the corpus, titles, encoding sections, original text, errata and
-    how to cite it (`date`: the edition's). From the rules on, the sections stand in two
-    columns, the book text on the right (side by side on wide screens: patience.css)."""
+    how to cite it (`date`: the edition's; `modules`: the board's, which the page preloads). From
+    the rules on, the sections stand in two columns, the book text on the right (side by side on
+    wide screens: patience.css)."""
     title = display_title(game.title)
-    meta = {"player": game.encoding.rules.id} if game.encoding else {}
+    meta: dict[str, str | list[str]] = {"player": game.encoding.rules.id, "player_modules": modules} if game.encoding else {}
     heading = escape(title) if game.language == ph.lang else f'<span lang="{game.language}">{escape(title)}</span>'
     out = [front_matter(title=title, **meta), f"# {heading}\n"]
     facts = [

@@ -28,6 +28,16 @@ CODE = ("engine", "ui", "player.css")
 """What of `site/player/` the pages load (the conformance runner and dev harness stay behind)."""
 SERVED = (".js", ".json", ".css")
 """The kinds of file copied (not the folders' READMEs)."""
+ENTRY = "ui/main.js"
+"""The module a game page loads; it imports the others."""
+
+
+def modules(root: Path) -> list[str]:
+    """The player's modules the entry imports, as paths under `assets/player/`: a game page
+    preloads them all at once, instead of finding them an import at a time."""
+    source = root / "site" / "player"
+    return [path.relative_to(source).as_posix() for name in CODE if (source / name).is_dir()
+            for path in sorted((source / name).rglob("*.js")) if path.relative_to(source).as_posix() != ENTRY]
 
 
 def layout(rules: RuleSet) -> dict[str, Any]:
