@@ -32,12 +32,18 @@ ENTRY = "ui/main.js"
 """The module a game page loads; it imports the others."""
 
 
-def modules(root: Path) -> list[str]:
-    """The player's modules the entry imports, as paths under `assets/player/`: a game page
-    preloads them all at once, instead of finding them an import at a time."""
+def code_files(root: Path) -> list[str]:
+    """The player's files the pages load, as paths under `site/player/` and `assets/player/`."""
     source = root / "site" / "player"
-    return [path.relative_to(source).as_posix() for name in CODE if (source / name).is_dir()
-            for path in sorted((source / name).rglob("*.js")) if path.relative_to(source).as_posix() != ENTRY]
+    return [path.relative_to(source).as_posix() for name in CODE
+            for path in ([source / name] if (source / name).is_file() else sorted((source / name).rglob("*")))
+            if path.is_file() and path.suffix in SERVED]
+
+
+def modules(root: Path) -> list[str]:
+    """The player's modules the entry imports: a game page preloads them all at once, instead of
+    finding them an import at a time."""
+    return [rel for rel in code_files(root) if rel.endswith(".js") and rel != ENTRY]
 
 
 def layout(rules: RuleSet) -> dict[str, Any]:
@@ -103,13 +109,10 @@ def write_player(encodings: list[tuple[RuleSet, Path]], docs: Path, root: Path) 
     """Copy the player's code and write every data file under `docs`; the files written."""
     written = set()
     source = root / "site" / "player"
-    for name in CODE:
-        part = source / name
-        for path in ([part] if part.is_file() else sorted(part.rglob("*")) if part.is_dir() else []):
-            if path.is_file() and path.suffix in SERVED:
-                target = docs / ASSETS / path.relative_to(source)
-                atomic_write(target, path.read_text("utf-8"))
-                written.add(target)
+    for rel in code_files(root):
+        target = docs / ASSETS / rel
+        atomic_write(target, (source / rel).read_text("utf-8"))
+        written.add(target)
     data = docs / ASSETS / "data"
     schema = data / "schema.json"
     atomic_write(schema, schema_path(root).read_text("utf-8"))
