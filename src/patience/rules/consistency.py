@@ -37,8 +37,9 @@ def _counts(rules: RuleSet) -> str | None:
         if isinstance(step.counts, int) and step.counts < 0:
             return f"{ptr}/counts: {step.counts} cards a pile (at least 0)"
         if isinstance(step.counts, list):
-            if len(step.counts) > have:
-                return f"{ptr}/counts: {len(step.counts)} counts, but zone {step.to!r} has {have} piles"
+            dealt = step.piles or have
+            if len(step.counts) != dealt:
+                return f"{ptr}/counts: {len(step.counts)} counts for the {dealt} piles dealt to zone {step.to!r}"
             bad = next((j for j, n in enumerate(step.counts) if n < 0), None)
             if bad is not None:
                 return f"{ptr}/counts/{bad}: {step.counts[bad]} cards (at least 0)"
