@@ -86,3 +86,18 @@ def test_the_search_index_leaves_out_the_scholars_toggle(built):
                             (Path(built.site) / page).read_text("utf-8"))
         assert summary, page
         assert [d["location"] for d in docs if summary[1] in d["text"] or summary[1] in d["title"]] == []
+
+
+def test_the_search_index_leaves_out_the_clause_tables_of_other_books_but_keeps_the_reasons(built):
+    """The side-by-side quotes repeat both games' texts, each indexed on its own page; the editors'
+    reasons are said only here."""
+    docs = {d["location"]: d["text"] for d in
+            json.loads((Path(built.site) / "search" / "search_index.json").read_text("utf-8"))["docs"]}
+    for prefix, anchor in (("", "the-same-game-in-other-books"), ("nl/", "hetzelfde-spel-in-andere-boeken")):
+        page = (Path(built.site) / prefix / "games/hagenaar2-09/index.html").read_text("utf-8")
+        table = re.search(r'<details class="clauses"[^>]*>.*?</details>', page, re.S)
+        assert table, prefix
+        quotes = re.findall(r"“([^”]{20,})”", table[0])
+        indexed = docs[f"{prefix}games/hagenaar2-09/#{anchor}"]
+        assert quotes and not any(q in indexed for q in quotes), quotes[:2]
+        assert "fourteen" in indexed  # the links' reasons (English data on both sites)

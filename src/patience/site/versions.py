@@ -129,13 +129,15 @@ def _quotes(quotes: tuple[str, ...], ref: GameRef) -> str:
 
 
 def _clauses(link: AlignedLink, this: GameRef, other: GameRef, ph: Phrases) -> str:
+    """The evidence of the fields both versions record, side by side. Left out of the search index:
+    every quote is also in its own game's original text, which the index holds."""
     if not link.clauses:
         return f'<p class="no-clauses">{_e(ph("versions.no_clauses"))}</p>'
     flip = link.a.id != this.id
     rows = "".join(
         f"<tr><td>{_field(c.field, ph)}</td><td>{_quotes(c.b if flip else c.a, this)}</td>"
         f"<td>{_quotes(c.a if flip else c.b, other)}</td></tr>" for c in link.clauses)
-    return (f'<details class="clauses" open><summary>{_e(ph("versions.clauses", n=len(link.clauses)))}</summary>'
+    return (f'<details class="clauses" open data-search-exclude><summary>{_e(ph("versions.clauses", n=len(link.clauses)))}</summary>'
             f'<table class="clauses"><thead><tr><th>{_e(ph("versions.field"))}</th>'
             f"<th>{_e(ph('versions.this_game'))}</th><th{_lang(other)}>{_e(other.title)}</th></tr></thead>"
             f"<tbody>{rows}</tbody></table></details>")
