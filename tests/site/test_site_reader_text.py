@@ -86,6 +86,10 @@ def test_the_search_index_leaves_out_the_scholars_toggle(built):
                             (Path(built.site) / page).read_text("utf-8"))
         assert summary, page
         assert [d["location"] for d in docs if summary[1] in d["text"] or summary[1] in d["title"]] == []
+        toggle = re.search(r'<details class="scholars".*?<h2', (Path(built.site) / page).read_text("utf-8"), re.S)
+        headings = re.findall(r'<h3[^>]* id="([^"]+)"', toggle[0])
+        url = page.removesuffix("index.html")
+        assert headings and [d["location"] for d in docs if d["location"] in {f"{url}#{h}" for h in headings}] == []
 
 
 def test_the_search_index_leaves_out_the_clause_tables_of_other_books_but_keeps_the_reasons(built):

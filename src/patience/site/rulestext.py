@@ -157,7 +157,8 @@ def rule_html(rule: Rule, notes: list[str], ph: Phrases) -> str:
 
 
 def rules_html(rules: RuleSet, ph: Phrases, game_id: str, page_of: PageOf) -> str:
-    """Markdown: the intro, each part under a heading, each rule as HTML with its evidence."""
+    """Markdown: the intro, each part under a heading (not a section of the search index: the
+    scholars' toggle it is shown in is left out), each rule as HTML with its evidence."""
     parts = rule_parts(rules, ph)
     lists = {heading: pointers for heading, pointers in PARTS}
     owners = [r.pointer for _, items in parts for r in items] + [p for h, _ in parts for p in lists[h]]
@@ -170,7 +171,7 @@ def rules_html(rules: RuleSet, ph: Phrases, game_id: str, page_of: PageOf) -> st
             stray.append(note)
     out = [ph("rules.intro") + "\n"]
     for heading, items in parts:
-        out.append(f"### {ph(heading)}\n")
+        out.append(f"### {ph(heading)} {{ data-search-exclude }}\n")
         block = ['<div class="rules">']
         for pointer in lists[heading]:
             if notes.get(pointer):
@@ -179,6 +180,6 @@ def rules_html(rules: RuleSet, ph: Phrases, game_id: str, page_of: PageOf) -> st
         block.append("</div>")
         out.append("\n".join(block) + "\n")
     if stray:
-        out.append(f"### {ph('rules.other_evidence')}\n")
+        out.append(f"### {ph('rules.other_evidence')} {{ data-search-exclude }}\n")
         out.append('<div class="rules">\n' + "\n".join(stray) + "\n</div>\n")
     return "\n".join(out)
