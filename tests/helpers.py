@@ -12,6 +12,7 @@ one face down and one face up.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -136,6 +137,16 @@ def play(game: Game, state: State, *texts: str) -> State:
 
 
 REPO = Path(__file__).resolve().parents[1]
+
+
+def with_value(doc: dict, path: tuple, value: Any) -> dict:
+    """A copy of a rule file's document with the value at `path` (keys and indexes) replaced."""
+    doc = copy.deepcopy(doc)
+    node = doc
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    return doc
 
 
 @cache

@@ -3,12 +3,11 @@ play wrongly: wrong types, duplicate keys, unknown zones, counts that do not fit
 their own zone, players that do not match the player mechanics, a lines win without its sum or a square grid, duplicate
 variant ids."""
 
-import copy
 import json
 from pathlib import Path
 
 import pytest
-from helpers import run_cli
+from helpers import run_cli, with_value
 
 from patience.rules.load import rules_dir
 from patience.rules.validate import validate_file
@@ -16,15 +15,6 @@ from patience.rules.validate import validate_file
 
 def _doc(rule_id: str) -> dict:
     return json.loads((rules_dir() / f"{rule_id}.json").read_text("utf-8"))
-
-
-def _set(doc: dict, path: tuple, value) -> dict:
-    doc = copy.deepcopy(doc)
-    node = doc
-    for key in path[:-1]:
-        node = node[key]
-    node[path[-1]] = value
-    return doc
 
 
 CASES = [
@@ -61,7 +51,7 @@ CASES = [
 @pytest.mark.parametrize("rule_id, path, value, field, words", CASES, ids=[f"{c[0]}:{c[3]}={c[2]!r}"[:60] for c in CASES])
 def test_a_mutated_rule_file_is_one_line_naming_file_and_field(tmp_path, rule_id, path, value, field, words):
     f = tmp_path / f"{rule_id}.json"
-    f.write_text(json.dumps(_set(_doc(rule_id), path, value)), "utf-8")
+    f.write_text(json.dumps(with_value(_doc(rule_id), path, value)), "utf-8")
     [error] = validate_file(f).errors
     assert error.startswith(f"{f}: {field}: ") and words in error and "\n" not in error, error
 
@@ -81,7 +71,7 @@ def test_deep_nesting_is_one_line_not_a_recursion_error(tmp_path):
     when: dict = {"empty": ["s"]}
     for _ in range(200):
         when = {"not": when}
-    g.write_text(json.dumps(_set(_doc("hagenaar2-25"), ("moves", 5, "when"), when)), "utf-8")
+    g.write_text(json.dumps(with_value(_doc("hagenaar2-25"), ("moves", 5, "when"), when)), "utf-8")
     [error] = validate_file(g).errors
     assert error.startswith(f"{g}: /moves/5/when/not/not/") and error.endswith("nested deeper than 32 levels")
 
@@ -92,7 +82,7 @@ def test_validate_reports_every_bad_file_checks_the_others_and_fails(data_root):
         if path.stem not in ("hagenaar2-09", "hagenaar2-01", "cadogan-carpet"):
             path.unlink()
     (rules / "zz.json").write_text("[" * 100_000 + "]" * 100_000, "utf-8")
-    (rules / "hagenaar2-09.json").write_text(json.dumps(_set(_doc("hagenaar2-09"), ("deck", "packs"), "2")), "utf-8")
+    (rules / "hagenaar2-09.json").write_text(json.dumps(with_value(_doc("hagenaar2-09"), ("deck", "packs"), "2")), "utf-8")
     out = run_cli("validate", "--json", root=data_root)
     reports = {Path(r["file"]).stem: r for r in json.loads(out.stdout)}
     assert out.returncode == 1 and len(reports) == len(list(rules.glob("*.json")))

@@ -82,11 +82,11 @@ def test_the_search_index_leaves_out_the_scholars_toggle(built):
     """The toggle's evidence quotes repeat the book's text, which the page indexes once already."""
     docs = json.loads((Path(built.site) / "search" / "search_index.json").read_text("utf-8"))["docs"]
     for page in ("games/hagenaar2-09/index.html", "nl/games/hagenaar2-09/index.html"):
-        summary = re.search(r'<details class="scholars"[^>]*>\s*<summary>([^<]+)</summary>',
-                            (Path(built.site) / page).read_text("utf-8"))
+        text = (Path(built.site) / page).read_text("utf-8")
+        summary = re.search(r'<details class="scholars"[^>]*>\s*<summary>([^<]+)</summary>', text)
         assert summary, page
         assert [d["location"] for d in docs if summary[1] in d["text"] or summary[1] in d["title"]] == []
-        toggle = re.search(r'<details class="scholars".*?<h2', (Path(built.site) / page).read_text("utf-8"), re.S)
+        toggle = re.search(r'<details class="scholars".*?<h2', text, re.S)
         headings = re.findall(r'<h3[^>]* id="([^"]+)"', toggle[0])
         url = page.removesuffix("index.html")
         assert headings and [d["location"] for d in docs if d["location"] in {f"{url}#{h}" for h in headings}] == []
