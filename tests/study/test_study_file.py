@@ -164,6 +164,17 @@ def test_no_run_summarises_the_results_file_without_ray(tmp_path):
     assert [(f["deals"], f["won"], f["lost"]) for f in data["figures"]] == [(3, 2, 1)]
 
 
+def test_no_run_at_a_budget_with_no_row_names_the_budgets_the_file_has(tmp_path):
+    path = tmp_path / "r.jsonl"
+    path.write_bytes(lines(row(1, budget=Budget(2_000_000, 2.0, 0.5, 1024)), row(1, rid="hagenaar2-02")))
+    out = run_cli("study", "hagenaar2-01", "--deals", "1", "--no-run", "--results", str(path))
+    assert out.returncode == 0 and out.stderr.strip() == (
+        f"{path}: no row of these games at --nodes 20000 --budget 2.0 --playout-share 0.5 --memory 1024; "
+        "it has rows at --nodes 2000000 --budget 2.0 --playout-share 0.5 --memory 1024")
+    again = run_cli("study", "hagenaar2-01", "--deals", "1", "--no-run", "--nodes", "2000000", "--results", str(path))
+    assert again.returncode == 0 and again.stderr == ""
+
+
 def test_without_ray_the_study_says_how_to_install_it_in_one_line(tmp_path):
     code = "import sys; sys.modules['ray'] = None; from patience.entry import main; main()"
     out = subprocess.run([sys.executable, "-c", code, "study", "hagenaar2-01", "--deals", "1", "--results",

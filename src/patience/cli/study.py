@@ -12,8 +12,8 @@ from .. import project_root
 from ..solver.memory import DEFAULT_MIB
 from ..study.figures import summarise, write_figures
 from ..study.results import ResultsWriter, read_results
-from ..study.run import (Target, done_keys, missing, ray_session, require_ray, run_study, target_label, targets,
-                         undecided)
+from ..study.run import (Target, done_keys, missing, other_budgets, ray_session, require_ray, run_study, target_label,
+                         targets, undecided)
 from ..study.work import Budget, engine_version
 from . import app, emit
 from .progress import Progress
@@ -24,6 +24,15 @@ def _share(value: float) -> float:
     if not 0 <= value <= 1:
         raise typer.BadParameter(f"{value} is not between 0 and 1")
     return value
+
+
+_OPTION = {"nodes": "--nodes", "seconds": "--budget", "playout_share": "--playout-share", "memory_mib": "--memory"}
+
+
+def _budget_text(budget: dict[str, Any]) -> str:
+    """A budget as the options that ask for it ("--nodes 20000 --budget 2.0 …")."""
+    order = [*(k for k in _OPTION if k in budget), *(k for k in budget if k not in _OPTION)]
+    return " ".join(f"{_OPTION.get(k, k)} {budget[k]}" for k in order)
 
 
 def _eta(seconds: float) -> str:
@@ -80,6 +89,9 @@ def study(
     if no_run:
         rows = read_results(path).rows
         already = len(todo) * deals - len(missing(todo, deals, spend, done_keys(rows)))
+        if not already and (others := other_budgets(todo, spend, rows)):
+            typer.echo(f"{path}: no row of these games at {_budget_text(spend.as_dict())}; it has rows at "
+                       f"{'; '.join(map(_budget_text, others))}", err=True)
     else:
         require_ray()  # before anything is written
         with ResultsWriter(path) as writer:

@@ -4,8 +4,10 @@ task completes."""
 
 from __future__ import annotations
 
+import json
 import logging
 import os
+from collections import Counter
 from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
@@ -55,6 +57,14 @@ def missing(todo: list[Target], deals: int, budget: Budget, done: set[Key]) -> l
     across the targets, so that a study stopped early has covered them all evenly."""
     key = budget_key(budget.as_dict())
     return [(t, seed) for seed in range(1, deals + 1) for t in todo if (t[0], t[1], seed, key) not in done]
+
+
+def other_budgets(todo: list[Target], budget: Budget, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The budgets other than `budget` that the results file holds rows of `todo` at, most rows first: what a
+    summary at `budget` that finds no row was probably meant to read."""
+    key, wanted = budget_key(budget.as_dict()), set(todo)
+    counts = Counter(budget_key(r["budget"]) for r in rows if (r["id"], r["variant"]) in wanted)
+    return [json.loads(k) for k, _ in counts.most_common() if k != key]
 
 
 def undecided(todo: list[Target], deals: int, budget: Budget, rows: list[dict[str, Any]], engine: str) -> list[tuple[Target, int]]:
