@@ -1,12 +1,15 @@
 """§5 Setup: the deal program (withdraw, shuffle, deal, sort, tuck, lift), then rule state and settling."""
 
+import shutil
+import subprocess
+
 import pytest
 
 from patience.engine import cards
 from patience.engine.shuffle import shuffled
 from patience.errors import PatienceError
 
-from helpers import make_game, pile
+from helpers import REPO, make_game, pile, rule_set
 
 STOCK = {"id": "s", "role": "stock"}
 TOP_DOWN = [cards.text(c) for c in shuffled(list(range(52)), 1)][::-1]  # seed 1's stock, top card first
@@ -153,6 +156,30 @@ def test_a_rule_set_without_a_stock_deals_from_the_hand_and_uses_every_card():
 def test_a_deal_that_needs_more_cards_than_the_stock_holds_is_an_error():
     with pytest.raises(PatienceError, match="runs out"):
         dealt([STOCK, tab()], [{"step": "deal", "to": "t", "counts": 20}])
+
+
+DEAL_IN_JS = """
+import { readFileSync } from 'node:fs';
+import { loadRules, Game } from './site/player/engine/index.js';
+const schema = JSON.parse(readFileSync('schema/patience-rules.schema.json', 'utf8'));
+try { new Game(loadRules(JSON.parse(process.argv[1]), schema, [])).deal(1); console.log('dealt'); }
+catch (e) { console.log(e.message); }
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed (make test installs it)")
+@pytest.mark.parametrize("piles, step, message", [
+    (3, {"step": "deal", "to": "t", "counts": 20}, "runs out"),
+    (2, {"step": "deal", "to": "t", "counts": "all", "packet": 20}, "52 cards in packets of 20 need more than"),
+])
+def test_both_executors_refuse_a_deal_the_pack_cannot_make(piles, step, message):
+    zones = [STOCK, tab(count=piles)]
+    with pytest.raises(PatienceError, match=message):
+        dealt(zones, [step])
+    rules = rule_set(zones=zones, moves=[], setup=[step], win={"kind": "all-in", "zones": ["t"]})
+    out = subprocess.run(["node", "--input-type=module", "-e", DEAL_IN_JS, rules.model_dump_json(exclude_none=True)],
+                         cwd=REPO, capture_output=True, text=True)
+    assert out.returncode == 0 and message in out.stdout, out.stdout + out.stderr
 
 
 # ----------------------------------------------------------------------------- sort

@@ -37,23 +37,28 @@ export function dealStep(g, pos, step, src) {
   const down = step.face !== 'up';
   const got = new Set();
   const give = (p) => {
+    if (!src.size()) throw new Error(`deal to '${step.to}': the pack runs out`);
     if (step.distinct_ranks) for (let k = repeats(pos, src, p); k > 0; k--) src.toBottom();
     put(pos, p, [src.draw()], down);
     got.add(p);
   };
   if (step.counts === 'all') {
     const k = step.packet || 1;
+    if (step.packet && src.size() > targets.length * k)
+      throw new Error(`deal to '${step.to}': ${src.size()} cards in packets of ${k} need more than ${targets.length} piles`);
     for (let t = 0; src.size(); t = (t + 1) % targets.length)
       for (let n = 0; n < k && src.size(); n++) give(targets[t]);
   } else {
-    const want = targets.map((_, t) => (Array.isArray(step.counts) ? step.counts[t] ?? 0 : step.counts));
+    const want = Array.isArray(step.counts) ? step.counts : targets.map(() => step.counts);
+    if (want.length !== targets.length)
+      throw new Error(`deal to '${step.to}': ${want.length} counts for ${targets.length} piles`);
     if (step.order === 'piles') {
       targets.forEach((p, t) => {
-        for (let n = 0; n < want[t] && src.size(); n++) give(p);
+        for (let n = 0; n < want[t]; n++) give(p);
       });
     } else {
-      for (let round = 0; src.size() && want.some((w) => w > round); round++)
-        targets.forEach((p, t) => want[t] > round && src.size() && give(p));
+      for (let round = 0; want.some((w) => w > round); round++)
+        targets.forEach((p, t) => want[t] > round && give(p));
     }
   }
   if (step.face === 'top-up')
