@@ -109,16 +109,16 @@ def test_rules_section_appears_in_both_languages(root, corpus):
     _encode(root, "hagenaar2-01")
     en = _tree(root, corpus, "en")["games/hagenaar2-01.md"]
     nl = _tree(root, corpus, "nl")["games/hagenaar2-01.md"]
-    assert "## The rules as encoded\n" in en and "### The deal { data-search-exclude }\n" in en and "Four cards are dealt to each of the piles of" in en
-    assert "## De regels zoals gecodeerd\n" in nl and "### Het uitdelen { data-search-exclude }\n" in nl and "Er worden vier kaarten uitgedeeld op elk van" in nl
+    assert "## The rules as encoded { data-search-exclude }\n" in en and "### The deal { data-search-exclude }\n" in en and "Four cards are dealt to each of the piles of" in en
+    assert "## De regels zoals gecodeerd { data-search-exclude }\n" in nl and "### Het uitdelen { data-search-exclude }\n" in nl and "Er worden vier kaarten uitgedeeld op elk van" in nl
     assert '<small class="rule-meta">tucking under · written <code>tuck</code></small>' in en
 
 
 @needs
 def test_how_to_play_comes_before_the_scholars_rules_which_fold_away(root, corpus):
     _encode(root, "hagenaar2-01")
-    for lang, heading, scholars in (("en", "## How to play\n", "## The rules as encoded\n"),
-                                    ("nl", "## Zo speel je het\n", "## De regels zoals gecodeerd\n")):
+    for lang, heading, scholars in (("en", "## How to play\n", "## The rules as encoded { data-search-exclude }\n"),
+                                    ("nl", "## Zo speel je het\n", "## De regels zoals gecodeerd { data-search-exclude }\n")):
         page = _tree(root, corpus, lang)["games/hagenaar2-01.md"]
         assert page.index(heading) < page.index(scholars)
         prose = page[page.index(heading):page.index(scholars)]

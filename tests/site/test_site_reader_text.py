@@ -105,3 +105,13 @@ def test_the_search_index_leaves_out_the_clause_tables_of_other_books_but_keeps_
         indexed = docs[f"{prefix}games/hagenaar2-09/#{anchor}"]
         assert quotes and not any(q in indexed for q in quotes), quotes[:2]
         assert "fourteen" in indexed  # the links' reasons (English data on both sites)
+
+
+def test_no_section_of_the_search_index_is_a_bare_title(built):
+    """A heading whose section has no text of its own (only subsections, or only the scholars' toggle) is left
+    out, so a title search does not return one empty "The rules as encoded" per game; the subsections stay."""
+    docs = json.loads((Path(built.site) / "search" / "search_index.json").read_text("utf-8"))["docs"]
+    bare = [d["location"] for d in docs if "#" in d["location"] and not d["text"].strip()]
+    assert bare == [], bare[:10]
+    locations = {d["location"] for d in docs}
+    assert {"games/hagenaar2-27/#variant-reverse", "nl/games/hagenaar2-27/#variant-reverse"} <= locations

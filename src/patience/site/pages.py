@@ -64,7 +64,7 @@ def game_page(game: GameDoc, book: Book, ph: Phrases, date: str, modules: list[s
     for heading, section in SECTIONS:
         body = section(game, ph)
         if body:
-            (left if left or heading == COLUMNS_FROM else out).append(f"## {ph(heading)}\n\n{body}\n")
+            (left if left or heading == COLUMNS_FROM else out).append(f"## {ph(heading)}{_unindexed(body)}\n\n{body}\n")
     marker = ph("text.page_marker")
     marks = evidence_marks(game.encoding.rules, game.id) if game.encoding else []
     anchored: set[int] = set()
@@ -74,7 +74,7 @@ def game_page(game: GameDoc, book: Book, ph: Phrases, date: str, modules: list[s
         right.append(f"## {ph('heading.modern')}\n\n{ph('text.modern_intro')}\n\n"
                      f"{text_html(game.modern_segments, marker, css='original modern', lang=game.language)}")
     if game.variants:
-        right.append(f"## {ph('heading.variants')} {{#variants}}\n")
+        right.append(f"## {ph('heading.variants')} {{#variants data-search-exclude}}\n")  # its text is its subsections
         for variant in game.variants:
             right.append(f"### {escape(variant.label)}\n\n"
                          f"{text_html(variant.segments, marker, marks=marks, anchored=anchored, lang=game.language)}")
@@ -85,6 +85,14 @@ def game_page(game: GameDoc, book: Book, ph: Phrases, date: str, modules: list[s
     out.append(columns(left, right))
     out.append(cite_block(ph, date, page_url(ph.lang, f"games/{game.id}.md"), title))
     return "\n".join(out)
+
+
+def _unindexed(body: str) -> str:
+    """The attribute that leaves a heading out of the search index when its section has no text of its own (its body
+    opens with a subheading, or is one block the index leaves out), so that no index entry is a bare title."""
+    start = body.lstrip()
+    bare = start.startswith("###") or (start.startswith("<details") and "data-search-exclude" in start.split(">", 1)[0])
+    return " { data-search-exclude }" if bare else ""
 
 
 COLUMNS_FROM = "heading.rules"
