@@ -3,6 +3,7 @@ and English-only data marked as English on Dutch pages."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -65,7 +66,10 @@ def _trees(root, corpus, *encode, alignment=ALIGNMENT):
 
 
 def _section(page: str, heading: str) -> str:
-    part = page[page.index(f"## {heading}\n"):]
+    """The section under `## heading`, its heading as printed (with or without the search index's attribute)."""
+    start = re.search(rf"^## {re.escape(heading)}( {{ data-search-exclude }})?\n", page, re.M)
+    assert start, f"no section {heading!r}"
+    part = page[start.start():]
     return part[:part.index("\n## ", 3)]
 
 
